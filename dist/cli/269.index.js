@@ -342,19 +342,21 @@ function renderDiff(opts, diffed, io) {
         io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
     }
     else {
-        io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report));
+        // Nothing listed because a baseline or --quiet left it out is said so, not "no problems".
+        const none = extras.baselined ? 'no new findings beyond the baseline' : extras.hidden ? 'no new errors' : undefined;
+        io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report, none));
         io.out.write((0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }
-function renderDiffText(c, shown, base, head, color, report) {
+function renderDiffText(c, shown, base, head, color, report, none) {
     const fixes = c.fixed.length ? `. This change fixes ${(0,plural/* plural */.L)(c.fixed.length, 'earlier finding')}.` : '';
     const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}${fixes}\n\n`;
     const tree = (0,render_outline/* reportedOutline */.Ef)(c.outline, report, shown);
     // An unchanged navigation is said once, by the header (the closing line counts its entries).
     const outline = tree.changed ? (0,render_outline/* renderOutlineText */.mv)(tree, color) + '\n' : '';
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-    return header + outline + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles);
+    return (header + outline + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles, none));
 }
 function countsOf(findings) {
     return {

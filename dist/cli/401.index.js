@@ -713,6 +713,11 @@ function halfMended(rule, f) {
     const section = (0,registry/* onFindingData */.rX)(f, (meta) => meta.sectionNamed);
     return section === undefined ? undefined : `${rule}\0${f.file}\0${section}`;
 }
+/** A link as written in its file, for findings whose data names the URL. */
+function linkAsWritten(f) {
+    const url = f.data.url;
+    return typeof url === 'string' ? `${f.file}\0${url.trim()}` : undefined;
+}
 function movedLinks(r) {
     if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))
         return r;
@@ -752,7 +757,15 @@ function movedLinks(r) {
         moved.add(from);
         return { ...f, status: 'existing' };
     });
-    return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
+    // A dead link the change left dead another way is not fixed: a #section link into a page the change renamed was
+    // a broken-anchor before and is a broken-link now, in the same file, as written (CrewForm/crewform, walk 73:
+    // "This change fixes 1 earlier finding" above the link it broke further).
+    const stillDead = new Set(marked.filter((f) => f.status === 'new' && MOVABLE.has(f.rule)).map(linkAsWritten));
+    stillDead.delete(undefined);
+    return {
+        marked,
+        fixed: r.fixed.filter((f) => !moved.has(f) && !(MOVABLE.has(f.rule) && stillDead.has(linkAsWritten(f)))),
+    };
 }
 //# sourceMappingURL=moved-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/memos.js

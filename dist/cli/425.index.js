@@ -341,8 +341,11 @@ async function runCheck(opts, io) {
         (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,rule_summary/* baselineJson */.QN)(extras));
     else if (opts.format === 'sarif')
         io.out.write((0,findings/* renderSarif */.WH)(shown));
-    else
-        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
+    else {
+        // The closing line of a run whose findings a baseline or --quiet left out says so, not "no problems".
+        const none = extras.baselined ? 'no findings beyond the baseline' : extras.hidden ? 'no errors' : undefined;
+        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color, 0, undefined, undefined, none) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
+    }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map

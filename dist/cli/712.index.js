@@ -569,9 +569,10 @@ function safeTerminalText(s) {
 /**
  * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
  * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
- * outline or a run that has them.
+ * outline or a run that has them. `noneShown`: what the closing line says when nothing is listed because
+ * something else left findings out (a baseline, `--quiet`).
  */
-function renderText(findings, stats, color, notListed = 0, linksReadIn, changedFiles) {
+function renderText(findings, stats, color, notListed = 0, linksReadIn, changedFiles, noneShown) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
@@ -654,9 +655,7 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
         ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
-        : notListed
-            ? c.green('✔ no new problems')
-            : c.green('✔ no navigation problems found');
+        : c.green(`✔ ${noneShown ?? (notListed ? 'no new problems' : 'no navigation problems found')}`);
     const existing = notListed
         ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; ${linksScope(linksReadIn, changedFiles)}`})`)
         : '';

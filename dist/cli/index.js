@@ -40595,18 +40595,18 @@ function help() {
         '',
     ].join('\n');
 }
-/** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
+/** A folder with no docs.json nor mint.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
 async function noSiteIn(root) {
     const where = (0,request/* shownPath */.p)(root) === '.' ? 'the current folder' : (0,request/* shownPath */.p)(root);
     const { siteAbove, sitesBelow } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 177));
     const above = siteAbove(root);
     if (above)
-        return `no docs.json in ${where}; the docs root is above it: pass --root ${(0,request/* shownPath */.p)(above)}`;
+        return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${(0,request/* shownPath */.p)(above)}`;
     const below = sitesBelow(root);
     if (!below.length)
-        return `no docs.json in ${where}. Pass --root with the folder that holds docs.json.`;
+        return `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
     const shown = below.map((f) => (0,request/* shownPath */.p)(external_node_path_.join(root, f))).join(', ');
-    return `no docs.json in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+    return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
 function notAFolder(root) {
