@@ -107,6 +107,38 @@ describe('navguard fix', () => {
     expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
   });
 
+  it("a link to the renamed page's file (`./setup.md`) is not said to be mended by the redirect: fix points it", async () => {
+    // CrewForm/crewform (walk 73): a redirect from /agents does not answer ./agents.md as links resolve; the message
+    // said it did, and fix edited the link only in a second round, after the redirect.
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, { redirects: [] }),
+      'index.mdx': '# Home\n\nSee [setup](./guides/setup.md) and [again](/guides/setup).\n',
+      'guides/setup.md': '# Setup\n',
+    });
+    gitMove(dir, 'guides/setup.md', 'guides/install.md');
+    writeFiles(dir, {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/install'] }] }, { redirects: [] }),
+    });
+    commitAll(dir, 'Rename setup to install');
+    const diff = await cli(['diff', '--root', dir, '--base', base, '--format', 'json']);
+    const links = (
+      JSON.parse(diff.out) as {
+        findings: { rule: string; message: string; data: { url: string; viaRedirect?: string } }[];
+      }
+    ).findings.filter((f) => f.rule === 'broken-link');
+    expect(links.map((f) => [f.data.url, f.data.viaRedirect])).toEqual([
+      ['./guides/setup.md', undefined],
+      ['/guides/setup', '/guides/setup'],
+    ]);
+    expect(links[0]!.message).not.toContain('mends this link too');
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(dry.out).toContain('2 fixes (broken-link 1, missing-redirect 1) would change 2 files');
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(read(dir, 'index.mdx')).toBe('# Home\n\nSee [setup](/guides/install) and [again](/guides/setup).\n');
+    expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
+    expect(r.code).toBe(0);
+  });
+
   it('--rule broken-link points the links at the renamed page instead, and leaves docs.json alone', async () => {
     const { dir, base } = renamedSite();
     const docsBefore = read(dir, 'docs.json');
