@@ -1314,8 +1314,11 @@ function retarget(findings, renamed, redirected, baseFinal) {
         const fixed = relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
-        // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain.
-        const viaRedirect = !quoted && redirected.has(from) ? `/${from}` : undefined;
+        // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
+        // that asks for the page's file (`./agents.md`) is not served by a redirect from `/agents`, as links resolve
+        // (CrewForm/crewform, walk 73: the message said the redirect mends it, and fix then edited it in a second round).
+        const asked = target ?? (0,site_routes/* routePath */.dA)(url);
+        const viaRedirect = !quoted && (0,paths/* stripPageExt */.pQ)(asked) === asked && redirected.has(from) ? `/${from}` : undefined;
         return {
             message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
             fix: {
