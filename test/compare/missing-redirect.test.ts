@@ -3,6 +3,7 @@ import { describe, it, expect } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
 import { compareSources } from '../../src/core/compare/compare.js';
+import type { OutlineNode } from '../../src/core/compare/navdiff.js';
 import { resolveConfig } from '../../src/core/config/config.js';
 import { applyEdits } from '../../src/core/base/edits.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
@@ -416,6 +417,34 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       (changed) => missing({ ...head, ...Object.fromEntries(changed) }).c.findings,
     );
     expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
+  it('a folder moved whole with one entry left naming the old path: one wildcard, and that entry unchanged', () => {
+    // GetSteps-App/getsteps-docs 972f631 moved features/ to docs/features/ and updated every entry but one: 18
+    // redirects were asked one by one, and the outline showed the untouched entry as removed and added.
+    const moved = guides.map((g) => g.replace('guides/', 'learn/'));
+    const head: Record<string, string> = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'about'] },
+          { group: 'Guides', pages: [moved[0]!, 'guides/a', ...moved.slice(2)] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+      ...Object.fromEntries(moved.map((g) => [`${g}.mdx`, `# ${g}\n`])),
+    };
+    const c = compareSources(memorySource(baseFiles), memorySource(head), {
+      links: 'all',
+      renames: guides.map((g) => ({ from: `${g}.mdx`, to: `${g.replace('guides/', 'learn/')}.mdx` })),
+    });
+    const found = c.findings.filter((f) => f.rule === 'missing-redirect');
+    expect(found.map((f) => f.rule === 'missing-redirect' && f.data.source)).toEqual(['/guides/:slug*']);
+    expect(c.findings.filter((f) => f.rule === 'page-not-found').map((f) => f.subject ?? f.message)).toHaveLength(1);
+    const entry = (o: OutlineNode): OutlineNode[] => [o, ...o.children.flatMap(entry)];
+    const left = entry(c.outline).filter((o) => o.page === 'guides/a');
+    expect(left.map((o) => o.status)).toEqual(['unchanged']);
+    expect(c.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
   });
 
   it('a folder whose pages all moved to the top of the site gives /old/:slug* → /:slug*', () => {

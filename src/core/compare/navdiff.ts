@@ -371,6 +371,9 @@ class NavPairing {
   private readonly sectionBefore: Map<NavNode, NavNode>;
   /** The base's entries by key, in tree order. */
   private readonly baseEntries = new Map<string, NavNode[]>();
+  /** ...and by their key as written (a renamed page under its old name), with the keys the head's entries have. */
+  private readonly baseAsWritten = new Map<string, NavNode[]>();
+  private readonly headKeys = new Set<string>();
   private readonly matchedBase = new Set<NavNode>();
   /** A matched base entry's place in the outline (its head entry's node). */
   private readonly outlineOfBase = new Map<NavNode, OutlineNode>();
@@ -380,12 +383,20 @@ class NavPairing {
     private readonly head: NavNode,
     renames: ReadonlyMap<string, string>,
   ) {
-    this.baseKey = keyMemo(renames, partitionMoves(base, head, renames));
+    const moved = partitionMoves(base, head, renames);
+    this.baseKey = keyMemo(renames, moved);
     this.headKey = keyMemo();
     this.sections = matchContainers(base, head, this.baseKey, this.headKey);
     this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
+    const asWritten = renames.size ? keyMemo(undefined, moved) : this.baseKey;
     for (const c of containers(base))
-      for (const l of c.children) if (isLeaf(l)) push(this.baseEntries, this.baseKey(l), l);
+      for (const l of c.children)
+        if (isLeaf(l)) {
+          push(this.baseEntries, this.baseKey(l), l);
+          if (renames.size) push(this.baseAsWritten, asWritten(l), l);
+        }
+    if (renames.size)
+      for (const c of containers(head)) for (const l of c.children) if (isLeaf(l)) this.headKeys.add(this.headKey(l));
   }
 
   outline(): OutlineNode {
@@ -471,7 +482,13 @@ class NavPairing {
       first ??= x;
       if (x.parent && this.sections.get(x.parent) === section) return x;
     }
-    return first;
+    if (first) return first;
+    // An entry left as written while the change renamed its page (the file moved, the entry not updated:
+    // GetSteps-App/getsteps-docs 972f631) is that entry, unchanged, not one removed and one added; unless the head
+    // lists the page under its new name, where the base entry went.
+    for (const x of this.baseAsWritten.get(this.headKey(entry)) ?? [])
+      if (!this.matchedBase.has(x) && !this.headKeys.has(this.baseKey(x))) return x;
+    return undefined;
   }
 
   /** A head entry of `section`: added, or renamed and moved against the base entry it was. */
