@@ -184,6 +184,19 @@ describe('schema', () => {
     ).toEqual([]);
   });
 
+  it('places a navigation of the wrong type in docs.json, not "in navigation"', () => {
+    // NexaLayer/nexalayer-docs 8cc93cc: '"navigation" in navigation must be an object'.
+    const json = JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'S',
+      colors: { primary: '#000000' },
+      navigation: [{ group: 'G', pages: ['a'] }],
+    });
+    const f = run({ 'docs.json': json, ...pages }).findings.find((x) => x.rule === 'schema')!;
+    says(f.message, '"navigation" in docs.json must be an object, not a list');
+  });
+
   it('says a pages entry must be a page path or a group', () => {
     const json = docsJson({ pages: ['a', 42, 'b'] });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');

@@ -14,7 +14,8 @@ export function describeLocation(docs: JNode, path: (string | number)[], config 
     const named = LABELLED.find((l) => get(cur, l.nameKey)?.type === 'string');
     if (named) parts.push(`${named.word} "${String(get(cur, named.nameKey)!.value)}"`);
   }
-  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
+  // Below the navigation, unlabelled: "navigation"; the navigation key itself is in the config file.
+  return parts.length ? parts.join(' › ') : path[0] === 'navigation' && path.length > 1 ? 'navigation' : config;
 }
 
 /** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
