@@ -44,18 +44,23 @@ export function decodeUtf8(buf: Buffer): string | undefined {
   return isUtf8(buf) ? buf.toString('utf8') : undefined;
 }
 
-/** Why a file has no text: it is over MAX_FILE_BYTES (its size), or not UTF-8. */
-export type Unreadable = { tooLarge: number } | { notUtf8: true };
+/** Whether bytes open with a UTF-16 byte-order mark (a file some editors save as "Unicode"). */
+export function utf16Bom(bytes: Buffer): boolean {
+  return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+
+/** Why a file has no text: it is over MAX_FILE_BYTES (its size), or not UTF-8 (`utf16`: it is UTF-16 text). */
+export type Unreadable = { tooLarge: number } | { notUtf8: true; utf16?: true };
 
 /** A file's text on disk, or why it has none (unreadableProblem says it to the user). */
 export function readText(abs: string): string | Unreadable {
   const bytes = readUpTo(abs);
   if (typeof bytes === 'number') return { tooLarge: bytes };
-  return decodeUtf8(bytes) ?? { notUtf8: true };
+  return decodeUtf8(bytes) ?? { notUtf8: true, ...(utf16Bom(bytes) && { utf16: true as const }) };
 }
 
 export function unreadableProblem(path: string, why: Unreadable): LoadProblem {
-  return 'tooLarge' in why ? tooLarge(path, why.tooLarge) : notUtf8(path);
+  return 'tooLarge' in why ? tooLarge(path, why.tooLarge) : notUtf8(path, why.utf16);
 }
 
 export function tooLarge(path: string, size: number): LoadProblem {
@@ -66,8 +71,15 @@ export function tooLarge(path: string, size: number): LoadProblem {
   };
 }
 
-export function notUtf8(path: string): LoadProblem {
-  return { path, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' };
+export function notUtf8(path: string, utf16 = false): LoadProblem {
+  return {
+    path,
+    kind: 'not-utf8',
+    // AnsoCode/Sencho b5d0e7e: a page saved as UTF-16 said only "not valid UTF-8".
+    detail: utf16
+      ? 'the file is UTF-16 text (it opens with a UTF-16 byte-order mark), not UTF-8, so it was not read: save it as UTF-8'
+      : 'the file is not valid UTF-8 text, so it was not read',
+  };
 }
 
 /** Files reached through symlinked folders, at most: links between folders can multiply a tree. */

@@ -2,7 +2,15 @@
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
 import { availableParallelism } from 'node:os';
 import type { LoadProblem, SiteSource } from '../core/site/source.js';
-import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
+import {
+  MAX_FILE_BYTES,
+  MAX_LINKED_FILES,
+  decodeUtf8,
+  notUtf8,
+  tooLarge,
+  tooManyLinked,
+  utf16Bom,
+} from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/base/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
@@ -59,6 +67,8 @@ export interface BlobEntry {
   released?: boolean;
   /** Its text stays: it was within the cache's budget of kept texts (keepText). */
   kept?: boolean;
+  /** No text: its bytes are UTF-16 (they open with its byte-order mark). */
+  utf16?: true;
 }
 export type BlobCache = Map<string, BlobEntry>;
 
@@ -159,6 +169,7 @@ export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: B
         // Oversized blobs are not decoded: the caller reports them from the size.
         const text = size > MAX_FILE_BYTES ? undefined : decodeUtf8(bytes.subarray(0, size));
         const entry: BlobEntry = { size, text };
+        if (text === undefined && size <= MAX_FILE_BYTES && utf16Bom(bytes)) entry.utf16 = true;
         const taken = text !== undefined && consume?.(sha, text, entry);
         if (taken) {
           entry.text = undefined;
@@ -341,7 +352,7 @@ function sourceFromPlan(
       problems.push(tooLarge(rel, blob.size));
       continue;
     }
-    if (blob.text === undefined && !blob.released) problems.push(notUtf8(rel));
+    if (blob.text === undefined && !blob.released) problems.push(notUtf8(rel, blob.utf16));
     ids.set(rel, w.sha);
   }
   // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so

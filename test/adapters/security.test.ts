@@ -7,7 +7,7 @@ import { analyze } from '../../src/core/engine/analyze.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { gitSources } from '../../src/adapters/git-source.js';
 import type { SiteSource } from '../../src/core/site/source.js';
-import { commitAll, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 const SECRET = 'TOP-SECRET-d41d8cd98f00';
@@ -109,5 +109,21 @@ describe('no read outside the docs root', () => {
     const f = findings.find((x) => x.rule === 'input-limit');
     expect(f?.file).toBe('latin1.mdx');
     expect(f?.message).toMatch(/not valid UTF-8/);
+  });
+
+  it('a page saved as UTF-16 is said to be UTF-16, on disk and from git', async () => {
+    // AnsoCode/Sencho b5d0e7e: docs/MIGRATION_VERIFIED.md, UTF-16 LE with its byte-order mark.
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    fs.writeFileSync(
+      path.join(dir, 'wide.md'),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Wide\n', 'utf16le')]),
+    );
+    const head = commitAll(dir, 'A UTF-16 page');
+    const [fromGit] = await gitSources(dir, [head], '');
+    for (const source of [directorySource(dir), fromGit!]) {
+      const f = analyze(source, { links: 'all' }).findings.find((x) => x.rule === 'input-limit');
+      expect(f?.file).toBe('wide.md');
+      expect(f?.message).toContain('UTF-16 text (it opens with a UTF-16 byte-order mark), not UTF-8');
+    }
   });
 });
