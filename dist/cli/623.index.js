@@ -819,20 +819,33 @@ class NavPairing {
     sectionBefore;
     /** The base's entries by key, in tree order. */
     baseEntries = new Map();
+    /** ...and by their key as written (a renamed page under its old name), with the keys the head's entries have. */
+    baseAsWritten = new Map();
+    headKeys = new Set();
     matchedBase = new Set();
     /** A matched base entry's place in the outline (its head entry's node). */
     outlineOfBase = new Map();
     constructor(base, head, renames) {
         this.base = base;
         this.head = head;
-        this.baseKey = keyMemo(renames, partitionMoves(base, head, renames));
+        const moved = partitionMoves(base, head, renames);
+        this.baseKey = keyMemo(renames, moved);
         this.headKey = keyMemo();
         this.sections = matchContainers(base, head, this.baseKey, this.headKey);
         this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
+        const asWritten = renames.size ? keyMemo(undefined, moved) : this.baseKey;
         for (const c of containers(base))
             for (const l of c.children)
-                if (isLeaf(l))
+                if (isLeaf(l)) {
                     push(this.baseEntries, this.baseKey(l), l);
+                    if (renames.size)
+                        push(this.baseAsWritten, asWritten(l), l);
+                }
+        if (renames.size)
+            for (const c of containers(head))
+                for (const l of c.children)
+                    if (isLeaf(l))
+                        this.headKeys.add(this.headKey(l));
     }
     outline() {
         const outline = this.build(this.head);
@@ -919,7 +932,15 @@ class NavPairing {
             if (x.parent && this.sections.get(x.parent) === section)
                 return x;
         }
-        return first;
+        if (first)
+            return first;
+        // An entry left as written while the change renamed its page (the file moved, the entry not updated:
+        // GetSteps-App/getsteps-docs 972f631) is that entry, unchanged, not one removed and one added; unless the head
+        // lists the page under its new name, where the base entry went.
+        for (const x of this.baseAsWritten.get(this.headKey(entry)) ?? [])
+            if (!this.matchedBase.has(x) && !this.headKeys.has(this.baseKey(x)))
+                return x;
+        return undefined;
     }
     /** A head entry of `section`: added, or renamed and moved against the base entry it was. */
     entry(c, section) {

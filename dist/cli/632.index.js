@@ -17057,7 +17057,8 @@ function describeLocation(docs, path, config = 'docs.json') {
         if (named)
             parts.push(`${named.word} "${String((0,json_document/* get */.Jt)(cur, named.nameKey).value)}"`);
     }
-    return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
+    // Below the navigation, unlabelled: "navigation"; the navigation key itself is in the config file.
+    return parts.length ? parts.join(' › ') : path[0] === 'navigation' && path.length > 1 ? 'navigation' : config;
 }
 /** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
 function rejects(config) {
@@ -20732,6 +20733,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
     // a wildcard for their folder, listed after that redirect, leaves them as they are.
     const answered = [];
+    // Pages whose file went while their entry stayed: reported as that entry's page-not-found, but gone from their
+    // folder all the same (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
+    // redirects asked one by one instead of the folder's wildcard).
+    const leftListed = [];
     // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
     // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
     const meant = new Set();
@@ -20750,8 +20755,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
                     if (n.kind === 'page')
                         stillListed.add(n.page);
         }
-        if (stillListed.has(slug))
+        if (stillListed.has(slug)) {
+            leftListed.push(slug);
             continue;
+        }
         if (answers(slug)) {
             answered.push(slug);
             continue;
@@ -20779,7 +20786,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     for (const g of gone)
         if (!g.entry && !reached.has(g.slug))
             g.unreached = true;
-    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, answered);
+    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, [...answered, ...leftListed]);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
     const context = { site, docs, headRoutes, redirectsNode, out, added };
@@ -20933,9 +20940,10 @@ movedTo) {
 }
 /**
  * The folders, nested ones too, whose every published page went (and none is left in the head), holding at least
- * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect count as gone.
+ * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect, and pages whose entry stayed
+ * when their file went, count as gone (`alsoGone`).
  */
-function goneFolders(basePages, headPages, gone, answered) {
+function goneFolders(basePages, headPages, gone, alsoGone) {
     const count = (slugs) => {
         const m = new Map();
         for (const s of slugs)
@@ -20946,7 +20954,7 @@ function goneFolders(basePages, headPages, gone, answered) {
     const before = count(basePages);
     const left = count(headPages);
     const went = count(gone.map((g) => g.slug));
-    const still = count(answered);
+    const still = count(alsoGone);
     const whole = (d) => !!d &&
         (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
         (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&

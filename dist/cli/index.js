@@ -12445,7 +12445,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Vc: () => (/* binding */ readUpTo),
   g$: () => (/* binding */ tooLarge),
   HM: () => (/* binding */ tooManyLinked),
-  $Z: () => (/* binding */ unreadableProblem)
+  $Z: () => (/* binding */ unreadableProblem),
+  LZ: () => (/* binding */ utf16Bom)
 });
 
 ;// CONCATENATED MODULE: external "node:buffer"
@@ -12498,15 +12499,19 @@ function readUpTo(abs) {
 function decodeUtf8(buf) {
     return (0,external_node_buffer_namespaceObject.isUtf8)(buf) ? buf.toString('utf8') : undefined;
 }
+/** Whether bytes open with a UTF-16 byte-order mark (a file some editors save as "Unicode"). */
+function utf16Bom(bytes) {
+    return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
 /** A file's text on disk, or why it has none (unreadableProblem says it to the user). */
 function readText(abs) {
     const bytes = readUpTo(abs);
     if (typeof bytes === 'number')
         return { tooLarge: bytes };
-    return decodeUtf8(bytes) ?? { notUtf8: true };
+    return decodeUtf8(bytes) ?? { notUtf8: true, ...(utf16Bom(bytes) && { utf16: true }) };
 }
 function unreadableProblem(path, why) {
-    return 'tooLarge' in why ? tooLarge(path, why.tooLarge) : notUtf8(path);
+    return 'tooLarge' in why ? tooLarge(path, why.tooLarge) : notUtf8(path, why.utf16);
 }
 function tooLarge(path, size) {
     return {
@@ -12515,8 +12520,15 @@ function tooLarge(path, size) {
         detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
     };
 }
-function notUtf8(path) {
-    return { path, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' };
+function notUtf8(path, utf16 = false) {
+    return {
+        path,
+        kind: 'not-utf8',
+        // AnsoCode/Sencho b5d0e7e: a page saved as UTF-16 said only "not valid UTF-8".
+        detail: utf16
+            ? 'the file is UTF-16 text (it opens with a UTF-16 byte-order mark), not UTF-8, so it was not read: save it as UTF-8'
+            : 'the file is not valid UTF-8 text, so it was not read',
+    };
 }
 /** Files reached through symlinked folders, at most: links between folders can multiply a tree. */
 const MAX_LINKED_FILES = 100_000;
@@ -13936,6 +13948,8 @@ function batchReader(cache, consume) {
                 // Oversized blobs are not decoded: the caller reports them from the size.
                 const text = size > file_text/* MAX_FILE_BYTES */.gZ ? undefined : (0,file_text/* decodeUtf8 */._6)(bytes.subarray(0, size));
                 const entry = { size, text };
+                if (text === undefined && size <= file_text/* MAX_FILE_BYTES */.gZ && (0,file_text/* utf16Bom */.LZ)(bytes))
+                    entry.utf16 = true;
                 const taken = text !== undefined && consume?.(sha, text, entry);
                 if (taken) {
                     entry.text = undefined;
@@ -14123,7 +14137,7 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
             continue;
         }
         if (blob.text === undefined && !blob.released)
-            problems.push((0,file_text/* notUtf8 */.T3)(rel));
+            problems.push((0,file_text/* notUtf8 */.T3)(rel, blob.utf16));
         ids.set(rel, w.sha);
     }
     // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so
