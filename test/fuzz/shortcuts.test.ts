@@ -13,7 +13,7 @@ import { distance } from 'fastest-levenshtein';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadSite } from '../../src/core/site/model.js';
 import { Routes } from '../../src/core/site/routes.js';
-import { dirname } from '../../src/core/base/paths.js';
+import { dirname, languageFolder } from '../../src/core/base/paths.js';
 import { parseJson } from '../../src/core/json/document.js';
 
 const RUNS = fuzzRuns(3000);
@@ -225,13 +225,19 @@ describe('fast paths agree with their definitions', () => {
   });
 
   it(`"did you mean" from the name index is the closest page in page order (${Math.min(RUNS, 1000)} cases)`, () => {
-    // The definition: same file name (unique, or the one in the same folder); else the smallest edit
-    // distance within a quarter of the name, preferring the same folder, then the first page.
+    // The definition: same file name (unique, or the one in the same folder, or the one holding the whole wanted
+    // path under another folder, not a language's); else the smallest edit distance within a quarter of the name, preferring the same
+    // folder, then the first page.
     const suggestPlain = (pages: string[], wanted: string): string | undefined => {
       const name = basename(wanted);
       const same = pages.filter((p) => basename(p) === name);
       if (same.length === 1) return same[0];
-      if (same.length > 1) return same.find((p) => dirname(p) === dirname(wanted));
+      if (same.length > 1) {
+        const here = same.find((p) => dirname(p) === dirname(wanted));
+        if (here !== undefined || !dirname(wanted)) return here;
+        const under = same.filter((p) => p.endsWith(`/${wanted}`) && !languageFolder(p));
+        return under.length === 1 ? under[0] : undefined;
+      }
       if (name.length < 4) return undefined;
       const limit = Math.max(1, Math.floor(name.length / 4));
       let best: string | undefined;

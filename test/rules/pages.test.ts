@@ -82,6 +82,29 @@ describe('page-not-found', () => {
     ]);
   });
 
+  it('says where the pages of a missing folder are when one folder holds them all, and links get the same guess', () => {
+    // NexaLayer/nexalayer-docs 0170d7f: pages in docs/, entries and links written from the root.
+    const pages = ['sessions/overview', 'sessions/dynamic', 'sessions/static'];
+    const files: Record<string, string> = { 'index.mdx': '# Home\n\nSee [sessions](/sessions/overview).\n' };
+    for (const p of [...pages, 'billing/overview']) files[`docs/${p}.mdx`] = '# Page\n';
+    const r = run(
+      { 'docs.json': docsJson({ pages: ['index', ...pages, 'docs/billing/overview'] }), ...files },
+      { links: 'all' },
+    );
+    const f = one(r.findings, 'page-not-found');
+    says(
+      f.message,
+      'name pages under sessions/, and that folder has no files',
+      'docs/sessions/ has a page at each of those paths',
+    );
+    expect(f.message).not.toContain('build step');
+    expect(f.fix?.message).toBe(
+      'Write the entries with the folder the pages are in: "docs/sessions/overview" and so on.',
+    );
+    // Of two "overview" pages, the one at the whole wanted path.
+    expect(one(r.findings, 'broken-link').fix?.message).toBe('Did you mean "/docs/sessions/overview"?');
+  });
+
   it('takes a new folder missing in a language folder for translations to come, told once, not for generated pages', () => {
     const pages = ['a', 'b', 'c'].map((p) => `providers/new/${p}`);
     const json = docsJson({

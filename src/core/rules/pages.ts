@@ -207,6 +207,21 @@ interface MissingFolder {
   pages: number;
   /** The language whose navigation lists them, when they sit in its folder: translations not written yet. */
   language?: string;
+  /** The folder that holds a page at every path they name (`docs` for `sessions/overview` in docs/sessions/). */
+  under?: string;
+}
+
+/** The folder under which every page exists that the entries name (each suggestion is `folder/page`), if one does. */
+function commonPrefix(routes: Routes, pages: readonly string[]): string | undefined {
+  let prefix: string | undefined;
+  for (const page of pages) {
+    const near = routes.suggest(page);
+    if (!near?.endsWith(`/${page}`)) return undefined;
+    const at = near.slice(0, -page.length - 1);
+    if (prefix !== undefined && at !== prefix) return undefined;
+    prefix = at;
+  }
+  return prefix;
 }
 
 /**
@@ -247,14 +262,21 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
     // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
     let folder = dirname(list[0]!.page);
     for (const r of list) while (folder !== top && !r.page.startsWith(`${folder}/`)) folder = dirname(folder);
-    const group = { folder, refs: list, pages, ...(language !== undefined && { language }) };
+    const under = language === undefined ? commonPrefix(routes, [...new Set(list.map((r) => r.page))]) : undefined;
+    const group = {
+      folder,
+      refs: list,
+      pages,
+      ...(language !== undefined && { language }),
+      ...(under !== undefined && { under }),
+    };
     for (const r of list) out.set(r, group);
   }
   return out;
 }
 
 /** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages, language }: MissingFolder, out: FindingSink): void {
+function reportFolder({ folder, refs, pages, language, under }: MissingFolder, out: FindingSink): void {
   const first = refs[0]!;
   const names = [...new Set(refs.map((r) => r.entry))];
   const shown = names
@@ -270,7 +292,9 @@ function reportFolder({ folder, refs, pages, language }: MissingFolder, out: Fin
     first.span,
     language !== undefined
       ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
-      : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`,
+      : under !== undefined
+        ? `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}); ${out.repoPath(under)}/${folder}/ has a page at each of those paths. ${skipped}.`
+        : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`,
     {
       key: `${folder}/`,
       data: {
@@ -284,7 +308,9 @@ function reportFolder({ folder, refs, pages, language }: MissingFolder, out: Fin
         message:
           language !== undefined
             ? `Write the pages under ${out.repoPath(folder)}/ (or copy the originals there until they are translated), or remove these entries${language ? ` from the "${language}" navigation` : ''}.`
-            : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
+            : under !== undefined
+              ? `Write the entries with the folder the pages are in: "${under}/${first.entry.replace(/^\/+/, '')}" and so on.`
+              : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
       },
     },
   );

@@ -1,7 +1,7 @@
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
 import { distance } from 'fastest-levenshtein';
-import { basename, dirname, stripPageExt } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
@@ -250,7 +250,15 @@ export class Routes {
     if (sameName?.length === 1) return slugs[sameName[0]!];
     if (sameName) {
       const here = inFolder(name);
-      return here === undefined ? undefined : slugs[here];
+      if (here !== undefined) return slugs[here];
+      // Or the one page holding the whole wanted path under another folder: pages kept in docs/ while links and
+      // entries are written from the site's root (NexaLayer/nexalayer-docs 0170d7f: "/testing/overview", of four
+      // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
+      // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
+      const under = folder
+        ? sameName.filter((i) => slugs[i]!.endsWith(`/${wanted}`) && !languageFolder(slugs[i]!))
+        : [];
+      return under.length === 1 ? slugs[under[0]!] : undefined;
     }
     if (name.length < 4) return undefined;
     // The closest name wins, then one in the same folder, then the first in page order (so the order names
