@@ -18473,6 +18473,20 @@ const pages_check = ({ site, routes, out }) => {
 };
 /** At least this many missing entries under one folder with no files suggest pages generated at build time. */
 const MIN_GENERATED_FOLDER = 3;
+/** The folder under which every page exists that the entries name (each suggestion is `folder/page`), if one does. */
+function commonPrefix(routes, pages) {
+    let prefix;
+    for (const page of pages) {
+        const near = routes.suggest(page);
+        if (!near?.endsWith(`/${page}`))
+            return undefined;
+        const at = near.slice(0, -page.length - 1);
+        if (prefix !== undefined && at !== prefix)
+            return undefined;
+        prefix = at;
+    }
+    return prefix;
+}
 /**
  * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
  * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
@@ -18519,14 +18533,21 @@ function missingFolders(site, routes, refs) {
         for (const r of list)
             while (folder !== top && !r.page.startsWith(`${folder}/`))
                 folder = (0,paths/* dirname */.pD)(folder);
-        const group = { folder, refs: list, pages, ...(language !== undefined && { language }) };
+        const under = language === undefined ? commonPrefix(routes, [...new Set(list.map((r) => r.page))]) : undefined;
+        const group = {
+            folder,
+            refs: list,
+            pages,
+            ...(language !== undefined && { language }),
+            ...(under !== undefined && { under }),
+        };
         for (const r of list)
             out.set(r, group);
     }
     return out;
 }
 /** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages, language }, out) {
+function reportFolder({ folder, refs, pages, language, under }, out) {
     const first = refs[0];
     const names = [...new Set(refs.map((r) => r.entry))];
     const shown = names
@@ -18538,7 +18559,9 @@ function reportFolder({ folder, refs, pages, language }, out) {
     const skipped = 'The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404';
     out.add('page-not-found', first.span, language !== undefined
         ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
-        : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`, {
+        : under !== undefined
+            ? `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}); ${out.repoPath(under)}/${folder}/ has a page at each of those paths. ${skipped}.`
+            : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`, {
         key: `${folder}/`,
         data: {
             entry: first.entry,
@@ -18550,7 +18573,9 @@ function reportFolder({ folder, refs, pages, language }, out) {
         fix: {
             message: language !== undefined
                 ? `Write the pages under ${out.repoPath(folder)}/ (or copy the originals there until they are translated), or remove these entries${language ? ` from the "${language}" navigation` : ''}.`
-                : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
+                : under !== undefined
+                    ? `Write the entries with the folder the pages are in: "${under}/${first.entry.replace(/^\/+/, '')}" and so on.`
+                    : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
         },
     });
 }
@@ -24140,7 +24165,16 @@ class Routes {
             return slugs[sameName[0]];
         if (sameName) {
             const here = inFolder(name);
-            return here === undefined ? undefined : slugs[here];
+            if (here !== undefined)
+                return slugs[here];
+            // Or the one page holding the whole wanted path under another folder: pages kept in docs/ while links and
+            // entries are written from the site's root (NexaLayer/nexalayer-docs 0170d7f: "/testing/overview", of four
+            // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
+            // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
+            const under = folder
+                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .languageFolder */ .Ti)(slugs[i]))
+                : [];
+            return under.length === 1 ? slugs[under[0]] : undefined;
         }
         if (name.length < 4)
             return undefined;
