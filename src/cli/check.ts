@@ -1,6 +1,6 @@
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
-import { baselineJson, renderRuleSummary } from '../core/render/rule-summary.js';
+import { baselineJson, noneShownWords, renderRuleSummary } from '../core/render/rule-summary.js';
 import { check, type CheckRequest } from '../app/check.js';
 import { exitCode, settleCheck, updateBaseline, type AdoptionOptions } from '../app/adoption.js';
 import { sayOn, UsageError, type Io } from './io.js';
@@ -32,8 +32,7 @@ export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
     writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, baselineJson(extras));
   else if (opts.format === 'sarif') io.out.write(renderSarif(shown));
   else {
-    // The closing line of a run whose findings a baseline or --quiet left out says so, not "no problems".
-    const none = extras.baselined ? 'no findings beyond the baseline' : extras.hidden ? 'no errors' : undefined;
+    const none = noneShownWords(extras, false);
     io.out.write(
       renderText(shown, result.stats, opts.color, 0, undefined, undefined, none) + renderRuleSummary(shown, extras),
     );

@@ -8,7 +8,7 @@ import { outlineAsWritten, renderOutlineText, reportedOutline } from '../core/re
 import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
 import { COMMENT_MAX } from '../github/limits.js';
 import { exitCode, settle, type AdoptionOptions } from '../app/adoption.js';
-import { baselineJson, renderRuleSummary } from '../core/render/rule-summary.js';
+import { baselineJson, noneShownWords, renderRuleSummary } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
 import { plural } from '../core/base/plural.js';
 
@@ -48,8 +48,7 @@ export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    // Nothing listed because a baseline or --quiet left it out is said so, not "no problems".
-    const none = extras.baselined ? 'no new findings beyond the baseline' : extras.hidden ? 'no new errors' : undefined;
+    const none = noneShownWords(extras, true);
     io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report, none));
     io.out.write(renderRuleSummary(shown, extras));
   }

@@ -55,13 +55,14 @@ export function renderText(
   let lastFix: string | undefined;
   // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
   // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-  const alone = aloneInFile(findings, placeOnly);
+  const only = onlyInFile(findings);
+  const alone = aloneInFile(findings, only, placeOnly);
   // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
   // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
-  const takenOut = aloneInFile(findings, (f) => PLACE_NAMED.has(f.rule) && 'wasIn' in f.data);
+  const takenOut = aloneInFile(findings, only, (f) => PLACE_NAMED.has(f.rule) && 'wasIn' in f.data);
   // ...and so is one problem named by many files, each alone in its file (a wrong spec path copied into 104 pages'
   // frontmatter: Firma-esign/firma-docs 66f3fce), past the first few: by file and line.
-  const repeated = repeatedAlone(findings, (f) => PLACE_NAMED.has(f.rule));
+  const repeated = repeatedAlone(findings, only, (f) => PLACE_NAMED.has(f.rule));
   const listed = new Set<Finding>();
   const shown = new Map<ReadonlySet<Finding>, number>();
   // Repeats within a file are one line with their places (text is read per file).
@@ -154,29 +155,37 @@ export function renderText(
   return lines.join('\n') + '\n';
 }
 
-/** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
-function aloneInFile(findings: readonly Finding[], is: (f: Finding) => boolean): Set<Finding> {
+/** The findings that are the only one of their file. */
+function onlyInFile(findings: readonly Finding[]): Set<Finding> {
   const perFile = new Map<string, number>();
   for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-  const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
+  return new Set(findings.filter((f) => perFile.get(f.file) === 1));
+}
+
+/** Findings that `is` picks and that are the only finding of their file (`only`), when there are more than FULL_ITEMS. */
+function aloneInFile(
+  findings: readonly Finding[],
+  only: ReadonlySet<Finding>,
+  is: (f: Finding) => boolean,
+): Set<Finding> {
+  const alone = findings.filter((f) => is(f) && only.has(f));
   return new Set(alone.length > FULL_ITEMS ? alone : []);
 }
 
 /**
- * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding, but for `skip`:
+ * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding (`only`), but for `skip`:
  * each group's first such finding (shown in full, with the next ones up to FULL_ITEMS) and the rest, which are
  * `folded` into a list of places.
  */
 function repeatedAlone(
   findings: readonly Finding[],
+  only: ReadonlySet<Finding>,
   skip: (f: Finding) => boolean,
 ): { groups: Map<Finding, Finding[]>; folded: Set<Finding> } {
-  const perFile = new Map<string, number>();
-  for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
   const groups = new Map<Finding, Finding[]>();
   const folded = new Set<Finding>();
   for (const g of groupFindings(findings)) {
-    const alone = g.findings.filter((f) => perFile.get(f.file) === 1 && !skip(f));
+    const alone = g.findings.filter((f) => only.has(f) && !skip(f));
     if (alone.length <= FULL_ITEMS) continue;
     const rest = alone.slice(FULL_ITEMS);
     groups.set(alone[0]!, rest);

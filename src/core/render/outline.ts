@@ -90,8 +90,7 @@ export function removedWithin(o: OutlineNode): OutlineNode[] {
 function removedWithinText(o: OutlineNode, name: (e: OutlineNode) => string): string {
   const gone = removedWithin(o);
   if (!gone.length) return '';
-  const more = gone.length > RUN_NAMES ? ` and ${gone.length - RUN_NAMES} more` : '';
-  return `${plural(gone.length, 'entry')} removed with it: ${gone.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
+  return `${plural(gone.length, 'entry')} removed with it: ${runNames(gone, name)}`;
 }
 
 /** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
@@ -273,15 +272,23 @@ function mdLine(o: OutlineNode, depth: number, sameMove = false): string {
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
 const RUN_NAMES = 5;
 
+/** The first RUN_NAMES of `items` as `name` writes them, the rest counted: "a, b, c, d, e and 3 more". */
+function runNames(items: readonly OutlineNode[], name: (o: OutlineNode) => string): string {
+  const more = items.length > RUN_NAMES ? ` and ${items.length - RUN_NAMES} more` : '';
+  return `${items.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
+}
+
+/** An entry in the comment: its page or label in code. */
+const mdEntry = (o: OutlineNode): string => mdCode(o.page ?? o.label);
+
 function mdMovedRun(run: readonly OutlineNode[], depth: number): string {
-  const names = run.slice(0, RUN_NAMES).map((o) => mdCode(o.page ?? o.label));
-  const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
+  const names = runNames(run, mdEntry);
   const folder = folderRename(run[0]!);
   if (folder) {
     const [from, to] = folder.split('\n');
-    return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${mdCode(`/${from}`)} to ${mdCode(`/${to}`)}*`;
+    return `${'  '.repeat(depth)}- **→** ${names} — *${plural(run.length, 'page')} moved from ${mdCode(`/${from}`)} to ${mdCode(`/${to}`)}*`;
   }
-  return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
+  return `${'  '.repeat(depth)}- **↪** ${names} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
 }
 
 /** A rule id as Markdown: plain code, or a link to its docs. */
@@ -352,9 +359,7 @@ function addedWhole(o: OutlineNode): OutlineNode[] | undefined {
 }
 
 function mdAddedSection(o: OutlineNode, entries: readonly OutlineNode[], depth: number): string {
-  const names = entries.slice(0, RUN_NAMES).map((e) => mdCode(e.page ?? e.label));
-  const more = entries.length > RUN_NAMES ? ` and ${entries.length - RUN_NAMES} more` : '';
-  return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${plural(entries.length, 'entry')}*: ${names.join(', ')}${more}`;
+  return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${plural(entries.length, 'entry')}*: ${runNames(entries, mdEntry)}`;
 }
 
 /** The full tree's lines while they fit `room` characters (with a newline each); how many there are either way. */
@@ -474,13 +479,12 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     for (const ch of withMovedRuns(o.children)) {
       if (Array.isArray(ch)) {
         flushRun();
-        const names = ch.slice(0, RUN_NAMES).map(name).join(', ');
-        const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
+        const names = runNames(ch, name);
         const folder = folderRename(ch[0]!)?.split('\n');
         lines.push(
           folder
-            ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${safeTerminalText(folder[0]!)} to /${safeTerminalText(folder[1]!)})`)}`
-            : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
+            ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${safeTerminalText(folder[0]!)} to /${safeTerminalText(folder[1]!)})`)}`
+            : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
         );
         continue;
       }
@@ -505,9 +509,9 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       // As in the comment: a section added with nothing in it but plain new entries is one line.
       const added = addedWhole(ch);
       if (added) {
-        const names = added.slice(0, RUN_NAMES).map(name).join(', ');
-        const more = added.length > RUN_NAMES ? ` and ${added.length - RUN_NAMES} more` : '';
-        lines.push(`${line(ch, depth)} ${c.dim(`(added with ${plural(added.length, 'entry')}: ${names}${more})`)}`);
+        lines.push(
+          `${line(ch, depth)} ${c.dim(`(added with ${plural(added.length, 'entry')}: ${runNames(added, name)})`)}`,
+        );
         continue;
       }
       const times = alike.counts.get(ch);

@@ -18,6 +18,16 @@ export function ruleCounts(findings: readonly Finding[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
+/**
+ * What a report's closing line says when it lists nothing because a baseline or --quiet left findings out, not "no
+ * problems" (CrewForm/crewform, walk 73); undefined when nothing was left out. `fresh`: a diff's, of new findings.
+ */
+export function noneShownWords(extras: SummaryExtras, fresh: boolean): string | undefined {
+  const what = fresh ? 'new ' : '';
+  if (extras.baselined) return `no ${what}findings beyond the baseline`;
+  return extras.hidden ? `no ${what}errors` : undefined;
+}
+
 export function renderRuleSummary(findings: readonly Finding[], extras: SummaryExtras = {}): string {
   const lines: string[] = [];
   const counts = ruleCounts(findings);

@@ -95,13 +95,12 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   let baseNav: Map<string, NavNode> | undefined;
   let stillListed: Set<string> | undefined;
   const gone: Gone[] = [];
-  // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
-  // a wildcard for their folder, listed after that redirect, leaves them as they are.
-  const answered: string[] = [];
-  // Pages whose file went while their entry stayed: reported as that entry's page-not-found, but gone from their
-  // folder all the same (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
+  // Pages that went but are not asked a redirect of their own, yet count as gone from their folder (goneFolders):
+  // those whose URL still answers (a redirect the site already had: a wildcard for their folder, listed after that
+  // redirect, leaves them as they are), and those whose file went while their entry stayed, reported as that
+  // entry's page-not-found (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
   // redirects asked one by one instead of the folder's wildcard).
-  const leftListed: string[] = [];
+  const alsoGone: string[] = [];
   // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
   // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
   const meant = new Set<string>();
@@ -115,11 +114,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page);
     }
     if (stillListed.has(slug)) {
-      leftListed.push(slug);
+      alsoGone.push(slug);
       continue;
     }
     if (answers(slug)) {
-      answered.push(slug);
+      alsoGone.push(slug);
       continue;
     }
     // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
@@ -147,7 +146,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     gone.filter((g) => !g.entry),
   );
   for (const g of gone) if (!g.entry && !reached.has(g.slug)) g.unreached = true;
-  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, [...answered, ...leftListed]);
+  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   const context = { site, docs, headRoutes, redirectsNode, out, added };
