@@ -162,8 +162,7 @@ function removedWithinText(o, name) {
     const gone = removedWithin(o);
     if (!gone.length)
         return '';
-    const more = gone.length > RUN_NAMES ? ` and ${gone.length - RUN_NAMES} more` : '';
-    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(gone.length, 'entry')} removed with it: ${gone.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
+    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(gone.length, 'entry')} removed with it: ${runNames(gone, name)}`;
 }
 /** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
 function plainMove(o) {
@@ -342,15 +341,21 @@ function mdLine(o, depth, sameMove = false) {
 }
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
 const RUN_NAMES = 5;
+/** The first RUN_NAMES of `items` as `name` writes them, the rest counted: "a, b, c, d, e and 3 more". */
+function runNames(items, name) {
+    const more = items.length > RUN_NAMES ? ` and ${items.length - RUN_NAMES} more` : '';
+    return `${items.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
+}
+/** An entry in the comment: its page or label in code. */
+const mdEntry = (o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label);
 function mdMovedRun(run, depth) {
-    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label));
-    const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
+    const names = runNames(run, mdEntry);
     const folder = folderRename(run[0]);
     if (folder) {
         const [from, to] = folder.split('\n');
-        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${to}`)}*`;
+        return `${'  '.repeat(depth)}- **→** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${to}`)}*`;
     }
-    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
     return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdProse */ .X0)(f.message, 600)}`);
@@ -410,9 +415,7 @@ function addedWhole(o) {
     return o.children.every(plainNew) ? o.children : undefined;
 }
 function mdAddedSection(o, entries, depth) {
-    const names = entries.slice(0, RUN_NAMES).map((e) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(e.page ?? e.label));
-    const more = entries.length > RUN_NAMES ? ` and ${entries.length - RUN_NAMES} more` : '';
-    return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(entries.length, 'entry')}*: ${names.join(', ')}${more}`;
+    return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(entries.length, 'entry')}*: ${runNames(entries, mdEntry)}`;
 }
 function fullLines(o, depth, out) {
     const repeats = repeatedMoves(o.children);
@@ -513,12 +516,11 @@ function renderOutlineText(outline, color) {
         for (const ch of withMovedRuns(o.children)) {
             if (Array.isArray(ch)) {
                 flushRun();
-                const names = ch.slice(0, RUN_NAMES).map(name).join(', ');
-                const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
+                const names = runNames(ch, name);
                 const folder = folderRename(ch[0])?.split('\n');
                 lines.push(folder
-                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
-                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
+                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
                 continue;
             }
             if (!ch.changed) {
@@ -541,9 +543,7 @@ function renderOutlineText(outline, color) {
             // As in the comment: a section added with nothing in it but plain new entries is one line.
             const added = addedWhole(ch);
             if (added) {
-                const names = added.slice(0, RUN_NAMES).map(name).join(', ');
-                const more = added.length > RUN_NAMES ? ` and ${added.length - RUN_NAMES} more` : '';
-                lines.push(`${line(ch, depth)} ${c.dim(`(added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(added.length, 'entry')}: ${names}${more})`)}`);
+                lines.push(`${line(ch, depth)} ${c.dim(`(added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(added.length, 'entry')}: ${runNames(added, name)})`)}`);
                 continue;
             }
             const times = alike.counts.get(ch);

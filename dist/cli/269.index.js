@@ -342,8 +342,7 @@ function renderDiff(opts, diffed, io) {
         io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
     }
     else {
-        // Nothing listed because a baseline or --quiet left it out is said so, not "no problems".
-        const none = extras.baselined ? 'no new findings beyond the baseline' : extras.hidden ? 'no new errors' : undefined;
+        const none = (0,rule_summary/* noneShownWords */.Hp)(extras, true);
         io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report, none));
         io.out.write((0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }

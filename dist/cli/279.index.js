@@ -567,12 +567,13 @@ var plural = __webpack_require__(7111);
 
 /** New warnings named per commit; the rest are counted. */
 const WARNINGS_NAMED = 3;
+/** The docs root as the report names it. */
+function rootWords(root) {
+    return root === '.' ? 'the repository root' : `${root}/`;
+}
 function renderText(r) {
-    const lines = [
-        `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
-        '',
-    ];
-    const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+    const where = rootWords(r.root);
+    const lines = [`navguard history of ${where} (newest first)`, ''];
     for (const [i, c] of r.commits.entries()) {
         // Commits from before the site began are one line, not two notes each (10play/tenmol: 9 of the last 20).
         if (c.noDocsJson && (r.commits[i - 1]?.noDocsJson || r.commits[i + 1]?.noDocsJson)) {
@@ -615,7 +616,7 @@ function renderText(r) {
  * none, exited 0 like a clean one (flexprice/flexprice-docs, `--root` naming a folder without docs.json).
  */
 function runProblem(r) {
-    const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+    const where = rootWords(r.root);
     const { commits, failed, exitCodes } = r.summary;
     if (!commits)
         return `no commit touched ${where}: nothing was replayed`;

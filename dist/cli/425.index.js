@@ -342,8 +342,7 @@ async function runCheck(opts, io) {
     else if (opts.format === 'sarif')
         io.out.write((0,findings/* renderSarif */.WH)(shown));
     else {
-        // The closing line of a run whose findings a baseline or --quiet left out says so, not "no problems".
-        const none = extras.baselined ? 'no findings beyond the baseline' : extras.hidden ? 'no errors' : undefined;
+        const none = (0,rule_summary/* noneShownWords */.Hp)(extras, false);
         io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color, 0, undefined, undefined, none) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);

@@ -845,6 +845,7 @@ function planFixes(findings, rules) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H0: () => (/* binding */ ruleCounts),
+/* harmony export */   Hp: () => (/* binding */ noneShownWords),
 /* harmony export */   NS: () => (/* binding */ renderRuleSummary),
 /* harmony export */   QN: () => (/* binding */ baselineJson)
 /* harmony export */ });
@@ -854,6 +855,16 @@ function ruleCounts(findings) {
     for (const f of findings)
         counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/**
+ * What a report's closing line says when it lists nothing because a baseline or --quiet left findings out, not "no
+ * problems" (CrewForm/crewform, walk 73); undefined when nothing was left out. `fresh`: a diff's, of new findings.
+ */
+function noneShownWords(extras, fresh) {
+    const what = fresh ? 'new ' : '';
+    if (extras.baselined)
+        return `no ${what}findings beyond the baseline`;
+    return extras.hidden ? `no ${what}errors` : undefined;
 }
 function renderRuleSummary(findings, extras = {}) {
     const lines = [];

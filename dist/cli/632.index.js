@@ -20755,13 +20755,12 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     let baseNav;
     let stillListed;
     const gone = [];
-    // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
-    // a wildcard for their folder, listed after that redirect, leaves them as they are.
-    const answered = [];
-    // Pages whose file went while their entry stayed: reported as that entry's page-not-found, but gone from their
-    // folder all the same (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
+    // Pages that went but are not asked a redirect of their own, yet count as gone from their folder (goneFolders):
+    // those whose URL still answers (a redirect the site already had: a wildcard for their folder, listed after that
+    // redirect, leaves them as they are), and those whose file went while their entry stayed, reported as that
+    // entry's page-not-found (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
     // redirects asked one by one instead of the folder's wildcard).
-    const leftListed = [];
+    const alsoGone = [];
     // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
     // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
     const meant = new Set();
@@ -20781,11 +20780,11 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
                         stillListed.add(n.page);
         }
         if (stillListed.has(slug)) {
-            leftListed.push(slug);
+            alsoGone.push(slug);
             continue;
         }
         if (answers(slug)) {
-            answered.push(slug);
+            alsoGone.push(slug);
             continue;
         }
         // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
@@ -20811,7 +20810,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     for (const g of gone)
         if (!g.entry && !reached.has(g.slug))
             g.unreached = true;
-    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, [...answered, ...leftListed]);
+    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
     const context = { site, docs, headRoutes, redirectsNode, out, added };

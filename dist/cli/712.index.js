@@ -581,13 +581,14 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     let lastFix;
     // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
     // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-    const alone = aloneInFile(findings, group/* placeOnly */.qZ);
+    const only = onlyInFile(findings);
+    const alone = aloneInFile(findings, only, group/* placeOnly */.qZ);
     // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
     // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
-    const takenOut = aloneInFile(findings, (f) => group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
+    const takenOut = aloneInFile(findings, only, (f) => group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
     // ...and so is one problem named by many files, each alone in its file (a wrong spec path copied into 104 pages'
     // frontmatter: Firma-esign/firma-docs 66f3fce), past the first few: by file and line.
-    const repeated = repeatedAlone(findings, (f) => group/* PLACE_NAMED */.MO.has(f.rule));
+    const repeated = repeatedAlone(findings, only, (f) => group/* PLACE_NAMED */.MO.has(f.rule));
     const listed = new Set();
     const shown = new Map();
     // Repeats within a file are one line with their places (text is read per file).
@@ -676,27 +677,28 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
         lines.push(c.dim(endpointsUncheckedNote(stats.endpointsUnchecked)));
     return lines.join('\n') + '\n';
 }
-/** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
-function aloneInFile(findings, is) {
+/** The findings that are the only one of their file. */
+function onlyInFile(findings) {
     const perFile = new Map();
     for (const f of findings)
         perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-    const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
+    return new Set(findings.filter((f) => perFile.get(f.file) === 1));
+}
+/** Findings that `is` picks and that are the only finding of their file (`only`), when there are more than FULL_ITEMS. */
+function aloneInFile(findings, only, is) {
+    const alone = findings.filter((f) => is(f) && only.has(f));
     return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
 }
 /**
- * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding, but for `skip`:
+ * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding (`only`), but for `skip`:
  * each group's first such finding (shown in full, with the next ones up to FULL_ITEMS) and the rest, which are
  * `folded` into a list of places.
  */
-function repeatedAlone(findings, skip) {
-    const perFile = new Map();
-    for (const f of findings)
-        perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+function repeatedAlone(findings, only, skip) {
     const groups = new Map();
     const folded = new Set();
     for (const g of (0,group/* groupFindings */.kG)(findings)) {
-        const alone = g.findings.filter((f) => perFile.get(f.file) === 1 && !skip(f));
+        const alone = g.findings.filter((f) => only.has(f) && !skip(f));
         if (alone.length <= group/* FULL_ITEMS */.v2)
             continue;
         const rest = alone.slice(group/* FULL_ITEMS */.v2);
@@ -951,6 +953,7 @@ function fullMessage(f, separator, named = 3) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H0: () => (/* binding */ ruleCounts),
+/* harmony export */   Hp: () => (/* binding */ noneShownWords),
 /* harmony export */   NS: () => (/* binding */ renderRuleSummary),
 /* harmony export */   QN: () => (/* binding */ baselineJson)
 /* harmony export */ });
@@ -960,6 +963,16 @@ function ruleCounts(findings) {
     for (const f of findings)
         counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/**
+ * What a report's closing line says when it lists nothing because a baseline or --quiet left findings out, not "no
+ * problems" (CrewForm/crewform, walk 73); undefined when nothing was left out. `fresh`: a diff's, of new findings.
+ */
+function noneShownWords(extras, fresh) {
+    const what = fresh ? 'new ' : '';
+    if (extras.baselined)
+        return `no ${what}findings beyond the baseline`;
+    return extras.hidden ? `no ${what}errors` : undefined;
 }
 function renderRuleSummary(findings, extras = {}) {
     const lines = [];
