@@ -1,8 +1,8 @@
 // The proofs (`npm run test:proofs`): every fast path against the library it stands in for on every corpus page,
 // the property tests at full count, and the README walk on the sites `npm test` does not walk. Minutes of
-// parsing, whose verdict is a function of their inputs (scripts/proof-keys.ts). So a full run records, for each
-// file that passed, the key of those inputs in test/proofs.record.json; CI (`--ci`) reruns only the files whose
-// key changed, on the pages `npm test`'s sample left out, and always the README walk and the property tests.
+// parsing and packing, whose verdict is a function of their inputs (scripts/proof-keys.ts). So a full run records,
+// for each file that passed, the key of those inputs in test/proofs.record.json; CI (`--ci`) reruns only the files
+// whose key changed, on the pages (and walk sites) `npm test`'s sample left out, and always the property tests.
 //
 // usage: node lib-scripts/scripts/proofs.js [--ci] [--outputFile FILE]
 import { spawnSync } from 'node:child_process';

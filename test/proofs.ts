@@ -26,12 +26,16 @@ export function describeProof(
   if (proven === undefined) return fallback;
   let said = false;
   return (name, body) => {
-    // Jest keeps a skipped file's console to itself: straight to the terminal, one line per file.
-    if (!said)
-      process.stderr.write(
-        `[navguard] ${path.relative(PROJECT_DIR, new URL(fileUrl).pathname)}: skipped, proven on every corpus page on ${proven} with the same code, libraries, corpus and Node (test/proofs.record.json); NAVGUARD_PROOFS_RERUN=1 runs it\n`,
-      );
+    if (!said) sayProven(fileUrl, proven);
     said = true;
     describe.skip(`${name} (proven on ${proven}, inputs unchanged)`, body);
   };
+}
+
+/** The line a skipped proof file prints, once. */
+export function sayProven(fileUrl: string, proven: string): void {
+  // Jest keeps a skipped file's console to itself: straight to the terminal.
+  process.stderr.write(
+    `[navguard] ${path.relative(PROJECT_DIR, new URL(fileUrl).pathname)}: skipped, proven on the whole corpus on ${proven} with the same code, libraries, corpus and Node (test/proofs.record.json); NAVGUARD_PROOFS_RERUN=1 runs it\n`,
+  );
 }

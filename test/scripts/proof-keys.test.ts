@@ -43,6 +43,22 @@ describe('proofKey', () => {
     }
   });
 
+  it('changes with every file under a folder it reads, and with the output of a tool it runs', () => {
+    const root = project();
+    fs.mkdirSync(path.join(root, 'dist/cli'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist/cli/index.js'), 'run();\n');
+    const reads = ['dist/', '$ node --version'];
+    const key = (r = reads): string => proofKey(root, 'test/corpus/a.test.ts', undefined, r);
+    const first = key();
+    expect(key()).toBe(first);
+    fs.appendFileSync(path.join(root, 'dist/cli/index.js'), '// rebuilt\n');
+    const edited = key();
+    expect(edited).not.toBe(first);
+    fs.writeFileSync(path.join(root, 'dist/cli/1.index.js'), 'chunk();\n');
+    expect(key()).not.toBe(edited);
+    expect(key(['dist/', '$ node --eval console.log(1)'])).not.toBe(key());
+  });
+
   it('changes with any file of the corpus', () => {
     const root = project();
     const before = proofKey(root, 'test/corpus/a.test.ts');
