@@ -33,9 +33,7 @@ export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
   else if (opts.format === 'sarif') io.out.write(renderSarif(shown));
   else {
     const none = noneShownWords(extras, false);
-    io.out.write(
-      renderText(shown, result.stats, opts.color, 0, undefined, undefined, none) + renderRuleSummary(shown, extras),
-    );
+    io.out.write(renderText(shown, result.stats, opts.color, { noneShown: none }) + renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);
 }

@@ -71,7 +71,14 @@ function renderDiffText(
   const outline = tree.changed ? renderOutlineText(tree, color) + '\n' : '';
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
   return (
-    header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles, none)
+    header +
+    outline +
+    renderText(shown, c.head?.stats ?? {}, color, {
+      notListed,
+      linksReadIn: c.linksReadIn,
+      changedFiles: c.changedFiles,
+      noneShown: none,
+    })
   );
 }
 

@@ -31,20 +31,26 @@ export function safeTerminalText(s: string): string {
   );
 }
 
-/**
- * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
- * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
- * outline or a run that has them. `noneShown`: what the closing line says when nothing is listed because
- * something else left findings out (a baseline, `--quiet`).
- */
+/** What the closing line of renderText says beyond the findings it lists. */
+export interface ClosingLine {
+  /**
+   * Findings a comparison left out (already on the base branch, with `--report new`), so that the closing line
+   * never says "no problems" below an outline or a run that has them.
+   */
+  notListed?: number;
+  /** The files whose links a comparison read, and the files it changed (linksScope). */
+  linksReadIn?: number;
+  changedFiles?: number;
+  /** What the closing line says when nothing is listed because something else left findings out (a baseline, `--quiet`). */
+  noneShown?: string;
+}
+
+/** Findings as terminal text, with a closing line that counts them. */
 export function renderText(
   findings: readonly Finding[],
   stats: Partial<Stats>,
   color: boolean,
-  notListed = 0,
-  linksReadIn?: number,
-  changedFiles?: number,
-  noneShown?: string,
+  { notListed = 0, linksReadIn, changedFiles, noneShown }: ClosingLine = {},
 ): string {
   const c = createColors(color);
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
