@@ -37,6 +37,16 @@ function broken(
 }
 
 describe('broken-link', () => {
+  it("a link to a page's file (`moved.md`) whose page path a redirect answers says the redirect does not answer the file", () => {
+    // CrewForm/crewform (walk 73): "resolves to /agents" read as if the redirect from /agents caught it.
+    const [f] = broken('See [moved](moved.md).\n', {}, {}, [{ source: '/guides/moved', destination: '/guides/setup' }]);
+    expect(f!.message).toBe(
+      'Link "moved.md", which resolves to "/guides/moved.md", is broken: no page, file or redirect answers there; the redirect "/guides/moved" answers the page\'s path "/guides/moved", not its file "/guides/moved.md". Readers who follow it get a 404.',
+    );
+    // Without the redirect, the page's path is shown as before.
+    expect(broken('See [moved](moved.md).\n')[0]!.message).toContain('which resolves to "/guides/moved", is broken');
+  });
+
   it('reports a broken Markdown link at the URL, with a "did you mean" edit of the URL only', () => {
     const body = '# Intro\n\nRead the [setup guide](/guides/stup) first.\n';
     const f = one(run(site(body)).findings, 'broken-link');

@@ -361,6 +361,12 @@ function report(
     if (prefix)
       detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
   }
+  // CrewForm/crewform (walk 73): `./agents.md` after a rename, with a redirect from /agents: the browser asks for
+  // the file's path, which the redirect does not answer; saying it "resolves to /agents" read as if it did.
+  const bare = t.path.replace(/\.mdx?$/, '');
+  const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
+  if (byPage?.kind === 'redirect')
+    detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
   const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
   const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
@@ -410,7 +416,7 @@ function report(
   }
   const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
   const link = relative
-    ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
+    ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
   const outcome = OUTCOME[what];
