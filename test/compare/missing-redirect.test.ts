@@ -447,6 +447,47 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(c.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
   });
 
+  it('a page rewritten as its folder moved (no git rename) moved with it: one wildcard, no "removed" page', () => {
+    // llm-tools/embedJs 5aec5ede moved components/caches/ to components/stores/; git saw mongodb.mdx (43% of its
+    // text kept) as deleted and added: three exact redirects and "/components/caches/mongodb was removed".
+    const pages = ['a', 'b', 'c'];
+    // The head lists the pages in another order: no entry is replaced in its own place (which pairs pages too).
+    const site = (folder: string, rewrite = false): Record<string, string> => ({
+      'docs.json': docsJson({
+        groups: [
+          {
+            group: 'Start',
+            pages: ['index', ...(rewrite ? [...pages].reverse() : pages).map((p) => `${folder}/${p}`)],
+          },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(
+        pages.map((p) => [
+          `${folder}/${p}.mdx`,
+          `# ${p}\n\n${rewrite && p === 'c' ? 'All new text.' : `Text of ${p}.`}\n`,
+        ]),
+      ),
+    });
+    const c = compareSources(memorySource(site('caches')), memorySource(site('stores', true)), {
+      links: 'all',
+      renames: ['a', 'b'].map((p) => ({ from: `caches/${p}.mdx`, to: `stores/${p}.mdx` })),
+    });
+    const found = c.findings.filter((f) => f.rule === 'missing-redirect');
+    expect(found.map((f) => f.rule === 'missing-redirect' && f.data.source)).toEqual(['/caches/:slug*']);
+    expect(c.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
+    // A page of the top of the site does not follow another top page into a folder.
+    const top = compareSources(
+      memorySource({ ...site('caches'), 'x.mdx': '# X\n', 'y.mdx': '# Y\n' }),
+      memorySource({ ...site('caches'), 'stores/x.mdx': '# X\n', 'stores/y.mdx': '# Y, new\n' }),
+      { links: 'all', renames: [{ from: 'x.mdx', to: 'stores/x.mdx' }] },
+    );
+    expect(top.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.message)).toEqual([
+      expect.stringContaining('/x was renamed to /stores/x'),
+      expect.stringContaining('/y was removed'),
+    ]);
+  });
+
   it('a folder whose pages all moved to the top of the site gives /old/:slug* → /:slug*', () => {
     // julep moved its 43 pages from docs/ up one level: "removed", with a "/NEW-PATH" to fill in, said nothing true.
     const pages = ['a', 'b', 'deep/c'];

@@ -23,7 +23,7 @@ import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
 import { copiedPages } from './copies.js';
-import { redirectRenames, twinRenames } from './implied-renames.js';
+import { folderRenames, redirectRenames, twinRenames } from './implied-renames.js';
 import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -270,11 +270,8 @@ function allRenames(
   gitRenames: FileRename[],
 ): FileRename[] {
   if (!baseSite || !headSite) return gitRenames;
-  return [
-    ...gitRenames,
-    ...redirectRenames(baseSite, headSite, gitRenames),
-    ...twinRenames(baseSite, headSite, gitRenames),
-  ];
+  const implied = [...gitRenames, ...redirectRenames(baseSite, headSite, gitRenames)];
+  return [...implied, ...twinRenames(baseSite, headSite, implied), ...folderRenames(baseSite, headSite, implied)];
 }
 
 /**

@@ -1,5 +1,6 @@
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
-// change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
+// change added (redirectRenames); a page that was both x.md and x.mdx, one of them deleted (twinRenames); and a
+// page that moved with its folder and was rewritten on the way (folderRenames).
 import { stripPageExt } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { routePath } from '../site/routes.js';
@@ -49,6 +50,39 @@ export function twinRenames(base: SiteModel, head: SiteModel, renames: readonly 
     if (head.index.files.has(page.path) || from.has(page.path)) continue;
     const now = head.index.pages.get(slug);
     if (now && now.path !== page.path && base.index.files.has(now.path)) out.push({ from: page.path, to: now.path });
+  }
+  return out;
+}
+
+/**
+ * A page deleted from a folder whose other pages git saw renamed, all into one folder, where the change added a page
+ * of the same file name: it moved with them, rewritten past git's rename threshold. llm-tools/embedJs 5aec5ede moved
+ * `components/caches/` to `components/stores/`; `mongodb.mdx` (its title kept, 43% of its text) read as removed, so
+ * the folder did not read as moved whole and got three exact redirects and a "removed" page instead of one wildcard.
+ */
+export function folderRenames(base: SiteModel, head: SiteModel, renames: readonly FileRename[]): FileRename[] {
+  const folderOf = (file: string): string => file.slice(0, file.lastIndexOf('/') + 1);
+  // Each folder's renamed files, by the folder they went to; `null` when they went to several.
+  const went = new Map<string, string | null>();
+  for (const r of renames) {
+    const from = folderOf(r.from);
+    const to = folderOf(r.to);
+    // The top of the site holds pages of every subject: a move out of it says nothing of the others.
+    if (from === to || !from) continue;
+    went.set(from, went.has(from) && went.get(from) !== to ? null : to);
+  }
+  if (!went.size) return [];
+  const from = new Set(renames.map((r) => r.from));
+  const to = new Set(renames.map((r) => r.to));
+  const out: FileRename[] = [];
+  for (const page of base.index.pages.values()) {
+    if (head.index.files.has(page.path) || from.has(page.path)) continue;
+    const folder = went.get(folderOf(page.path));
+    if (folder === undefined || folder === null) continue;
+    const now = folder + page.path.slice(page.path.lastIndexOf('/') + 1);
+    if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now)) continue;
+    out.push({ from: page.path, to: now });
+    to.add(now);
   }
   return out;
 }
