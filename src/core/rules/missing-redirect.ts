@@ -82,6 +82,8 @@ interface Gone {
   unreached?: true;
   /** A link page: frontmatter `url:` sent its navigation entry to this external address, not to the page. */
   linkTo?: string;
+  /** A hidden page the site publishes to search engines all the same (`seo.indexing: "all"`). */
+  indexedHidden?: true;
 }
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
@@ -145,7 +147,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     headRoutes.basePath,
     gone.filter((g) => !g.entry),
   );
-  for (const g of gone) if (!g.entry && !reached.has(g.slug)) g.unreached = true;
+  const indexed = indexesHiddenPages(base.docs);
+  for (const g of gone) {
+    if (!g.entry && !reached.has(g.slug)) g.unreached = true;
+    if (!g.entry && !g.linkTo && indexed) g.indexedHidden = true;
+  }
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
@@ -209,8 +215,11 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
     : entry
       ? ` (it was in the navigation under ${locationOf(entry.parent)})`
       : g.unreached
-        ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${out.configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"'})`
-        : '';
+        ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
+        : g.indexedHidden
+          ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
+            ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
+          : '';
   const lost =
     g.unreached || g.linkTo
       ? 'bookmarks and links from other sites now get a 404'
@@ -469,6 +478,17 @@ function indentOf(out: FindingSink, span: Span | undefined): string | undefined 
   return lead.length === p.column - 1 ? lead : undefined;
 }
 
+/** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */
+function indexesHiddenPages(docs: PairContext['base']['docs']): boolean {
+  const seo = get(docs, 'seo');
+  return str(get(seo, 'indexing')) === 'all' || bool(get(seo, 'indexHiddenPages')) === true;
+}
+
+/** The setting that publishes hidden pages to search engines, as the site's config file spells it. */
+function indexingSetting(configFile: string): string {
+  return configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"';
+}
+
 /**
  * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
  * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
@@ -478,8 +498,7 @@ function indentOf(out: FindingSink, span: Span | undefined): string | undefined 
 function reachedInBase(base: PairContext['base'], basePath: string, pages: readonly Gone[]): Set<string> {
   const slugs = new Set(pages.map((g) => g.slug));
   if (!slugs.size) return slugs;
-  const seo = get(base.docs, 'seo');
-  if (str(get(seo, 'indexing')) === 'all' || bool(get(seo, 'indexHiddenPages')) === true) return slugs;
+  if (indexesHiddenPages(base.docs)) return slugs;
   const reached = new Set<string>();
   const led = pageLedTo(slugs);
   const note = (path: string): void => {
