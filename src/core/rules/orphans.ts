@@ -9,7 +9,8 @@ import type { Check, RuleMeta } from './rule.js';
 import { reachedPages } from './shared/entries.js';
 import { shadowedPage } from './shared/redirected-pages.js';
 import type { FindingSink } from './rule.js';
-import { get, jsonNodes } from '../json/document.js';
+import { at, get, jsonNodes } from '../json/document.js';
+import { droppedContent, entriesIn } from './shared/location.js';
 import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
 import { targetPage } from '../site/page-ids.js';
 
@@ -37,7 +38,8 @@ export const rules = [
       "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
       'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
       "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
-      'every page.',
+      'every page. Nor is a page listed only in content the site builder drops (a second child type, a second root',
+      'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off.',
       '',
       'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
       '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -99,8 +101,10 @@ export const check: Check = ({ site, routes, config, out }) => {
   };
   const allow = globMatcher(config.orphans.allow);
   const everywhere = linkedFromEveryPage(site, routes);
+  const dropped = listedInDropped(site, config);
   for (const page of site.index.pages.values()) {
     if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug)) continue;
+    if (dropped.has(page.slug)) continue;
     if (allow(page.path) || allow(page.slug)) continue;
     // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
     if (site.index.notPages.get(page.slug)?.reason === 'imported') continue;
@@ -136,6 +140,23 @@ export const check: Check = ({ site, routes, config, out }) => {
     );
   }
 };
+
+/**
+ * Pages listed only in content the site builder drops (a division's second child type, the root's second primary
+ * key), while the rule that says so is on: its one finding names the content and says it will not appear on the
+ * live site. An orphan finding per page restated it: getprimo/docs ec55f0f2 (fresh set 79) gave each of five
+ * languages both "href" and "tabs", 5 mixed-children errors and 327 orphan-page warnings whose fix was to add to
+ * docs.json the entry it already held.
+ */
+function listedInDropped(site: SiteModel, config: Parameters<Check>[0]['config']): Set<string> {
+  const out = new Set<string>();
+  if (!site.docs) return out;
+  for (const path of droppedContent(site.docs)) {
+    if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off') continue;
+    for (const entry of entriesIn(at(site.docs, path))) out.add(entry.trim().replace(/^\/+|\/+$/g, ''));
+  }
+  return out;
+}
 
 /**
  * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or

@@ -77,12 +77,17 @@ export function builderDrop(
  * `"examples": {"languages": ["curl", "python"]}` holds language names, not pages.
  */
 export function countEntries(node: JNode | undefined, holder?: string): number {
-  if (!node) return 0;
-  if (node.type === 'string') return holder === undefined || holder === 'pages' ? 1 : 0;
-  let n = 0;
-  for (const i of node.items ?? []) n += countEntries(i, i.type === 'string' ? holder : undefined);
-  for (const p of node.props ?? []) if (HELD_IN[p.key]) n += countEntries(p.value, p.key);
-  return n;
+  return entriesIn(node, holder).length;
+}
+
+/** The entries (page paths, as written) a value holds, as countEntries counts them. */
+export function entriesIn(node: JNode | undefined, holder?: string): string[] {
+  if (!node) return [];
+  if (node.type === 'string') return holder === undefined || holder === 'pages' ? [String(node.value)] : [];
+  const out: string[] = [];
+  for (const i of node.items ?? []) out.push(...entriesIn(i, i.type === 'string' ? holder : undefined));
+  for (const p of node.props ?? []) if (HELD_IN[p.key]) out.push(...entriesIn(p.value, p.key));
+  return out;
 }
 
 /** A value in words: 'the string "x"', 'a list', 'nothing'. */
