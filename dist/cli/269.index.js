@@ -355,7 +355,14 @@ function renderDiffText(c, shown, base, head, color, report, none) {
     // An unchanged navigation is said once, by the header (the closing line counts its entries).
     const outline = tree.changed ? (0,render_outline/* renderOutlineText */.mv)(tree, color) + '\n' : '';
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-    return (header + outline + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles, none));
+    return (header +
+        outline +
+        (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, {
+            notListed,
+            linksReadIn: c.linksReadIn,
+            changedFiles: c.changedFiles,
+            noneShown: none,
+        }));
 }
 function countsOf(findings) {
     return {

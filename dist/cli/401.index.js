@@ -341,7 +341,8 @@ function contentOf(site, path) {
 var site_routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/core/compare/implied-renames.js
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
-// change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
+// change added (redirectRenames); a page that was both x.md and x.mdx, one of them deleted (twinRenames); and a
+// page that moved with its folder and was rewritten on the way (folderRenames).
 
 
 /**
@@ -392,6 +393,43 @@ function twinRenames(base, head, renames) {
         const now = head.index.pages.get(slug);
         if (now && now.path !== page.path && base.index.files.has(now.path))
             out.push({ from: page.path, to: now.path });
+    }
+    return out;
+}
+/**
+ * A page deleted from a folder whose other pages git saw renamed, all into one folder, where the change added a page
+ * of the same file name: it moved with them, rewritten past git's rename threshold. llm-tools/embedJs 5aec5ede moved
+ * `components/caches/` to `components/stores/`; `mongodb.mdx` (its title kept, 43% of its text) read as removed, so
+ * the folder did not read as moved whole and got three exact redirects and a "removed" page instead of one wildcard.
+ */
+function folderRenames(base, head, renames) {
+    const folderOf = (file) => file.slice(0, file.lastIndexOf('/') + 1);
+    // Each folder's renamed files, by the folder they went to; `null` when they went to several.
+    const went = new Map();
+    for (const r of renames) {
+        const from = folderOf(r.from);
+        const to = folderOf(r.to);
+        // The top of the site holds pages of every subject: a move out of it says nothing of the others.
+        if (from === to || !from)
+            continue;
+        went.set(from, went.has(from) && went.get(from) !== to ? null : to);
+    }
+    if (!went.size)
+        return [];
+    const from = new Set(renames.map((r) => r.from));
+    const to = new Set(renames.map((r) => r.to));
+    const out = [];
+    for (const page of base.index.pages.values()) {
+        if (head.index.files.has(page.path) || from.has(page.path))
+            continue;
+        const folder = went.get(folderOf(page.path));
+        if (folder === undefined || folder === null)
+            continue;
+        const now = folder + page.path.slice(page.path.lastIndexOf('/') + 1);
+        if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now))
+            continue;
+        out.push({ from: page.path, to: now });
+        to.add(now);
     }
     return out;
 }
@@ -973,11 +1011,8 @@ function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal
 function allRenames(baseSite, headSite, gitRenames) {
     if (!baseSite || !headSite)
         return gitRenames;
-    return [
-        ...gitRenames,
-        ...redirectRenames(baseSite, headSite, gitRenames),
-        ...twinRenames(baseSite, headSite, gitRenames),
-    ];
+    const implied = [...gitRenames, ...redirectRenames(baseSite, headSite, gitRenames)];
+    return [...implied, ...twinRenames(baseSite, headSite, implied), ...folderRenames(baseSite, headSite, implied)];
 }
 /**
  * The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):

@@ -343,7 +343,7 @@ async function runCheck(opts, io) {
         io.out.write((0,findings/* renderSarif */.WH)(shown));
     else {
         const none = (0,rule_summary/* noneShownWords */.Hp)(extras, false);
-        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color, 0, undefined, undefined, none) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
+        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color, { noneShown: none }) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }

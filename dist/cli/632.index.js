@@ -17116,17 +17116,21 @@ function builderDrop(docs, path) {
  * `"examples": {"languages": ["curl", "python"]}` holds language names, not pages.
  */
 function countEntries(node, holder) {
+    return entriesIn(node, holder).length;
+}
+/** The entries (page paths, as written) a value holds, as countEntries counts them. */
+function entriesIn(node, holder) {
     if (!node)
-        return 0;
+        return [];
     if (node.type === 'string')
-        return holder === undefined || holder === 'pages' ? 1 : 0;
-    let n = 0;
+        return holder === undefined || holder === 'pages' ? [String(node.value)] : [];
+    const out = [];
     for (const i of node.items ?? [])
-        n += countEntries(i, i.type === 'string' ? holder : undefined);
+        out.push(...entriesIn(i, i.type === 'string' ? holder : undefined));
     for (const p of node.props ?? [])
         if (base_divisions/* HELD_IN */.Wq[p.key])
-            n += countEntries(p.value, p.key);
-    return n;
+            out.push(...entriesIn(p.value, p.key));
+    return out;
 }
 /** A value in words: 'the string "x"', 'a list', 'nothing'. */
 function typeName(node) {
@@ -19154,6 +19158,7 @@ var page_ids = __webpack_require__(8349);
 
 
 
+
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
 /** A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md): a repository's note, by convention. */
@@ -19176,7 +19181,8 @@ const orphans_rules = [
             "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
             'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
             "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
-            'every page.',
+            'every page. Nor is a page listed only in content the site builder drops (a second child type, a second root',
+            'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off.',
             '',
             'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
             '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -19237,8 +19243,11 @@ const orphans_check = ({ site, routes, config, out }) => {
     };
     const allow = (0,glob/* globMatcher */.f)(config.orphans.allow);
     const everywhere = linkedFromEveryPage(site, routes);
+    const dropped = listedInDropped(site, config);
     for (const page of site.index.pages.values()) {
         if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug))
+            continue;
+        if (dropped.has(page.slug))
             continue;
         if (allow(page.path) || allow(page.slug))
             continue;
@@ -19267,6 +19276,25 @@ const orphans_check = ({ site, routes, config, out }) => {
         });
     }
 };
+/**
+ * Pages listed only in content the site builder drops (a division's second child type, the root's second primary
+ * key), while the rule that says so is on: its one finding names the content and says it will not appear on the
+ * live site. An orphan finding per page restated it: getprimo/docs ec55f0f2 (fresh set 79) gave each of five
+ * languages both "href" and "tabs", 5 mixed-children errors and 327 orphan-page warnings whose fix was to add to
+ * docs.json the entry it already held.
+ */
+function listedInDropped(site, config) {
+    const out = new Set();
+    if (!site.docs)
+        return out;
+    for (const path of droppedContent(site.docs)) {
+        if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off')
+            continue;
+        for (const entry of entriesIn((0,json_document.at)(site.docs, path)))
+            out.add(entry.trim().replace(/^\/+|\/+$/g, ''));
+    }
+    return out;
+}
 /**
  * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or
  * anchor that is a link, the navbar's and footer's links, the logo's). inbox-zero's changelog is such a page:
@@ -19867,6 +19895,12 @@ from = file) {
         if (prefix)
             detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
     }
+    // CrewForm/crewform (walk 73): `./agents.md` after a rename, with a redirect from /agents: the browser asks for
+    // the file's path, which the redirect does not answer; saying it "resolves to /agents" read as if it did.
+    const bare = t.path.replace(/\.mdx?$/, '');
+    const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
+    if (byPage?.kind === 'redirect')
+        detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
     const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
     let fix = {
@@ -19921,7 +19955,7 @@ from = file) {
     }
     const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
     const link = relative
-        ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
+        ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
     const outcome = OUTCOME[what];
@@ -20807,9 +20841,13 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     if (!gone.length)
         return;
     const reached = reachedInBase(base, headRoutes.basePath, gone.filter((g) => !g.entry));
-    for (const g of gone)
+    const indexed = indexesHiddenPages(base.docs);
+    for (const g of gone) {
         if (!g.entry && !reached.has(g.slug))
             g.unreached = true;
+        if (!g.entry && !g.linkTo && indexed)
+            g.indexedHidden = true;
+    }
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
@@ -20862,8 +20900,11 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
         : entry
             ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
             : g.unreached
-                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${out.configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"'})`
-                : '';
+                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
+                : g.indexedHidden
+                    ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
+                        ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
+                    : '';
     const lost = g.unreached || g.linkTo
         ? 'bookmarks and links from other sites now get a 404'
         : 'bookmarks, search results and links from other sites now get a 404';
@@ -21083,6 +21124,15 @@ function indentOf(out, span) {
     const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
     return lead.length === p.column - 1 ? lead : undefined;
 }
+/** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */
+function indexesHiddenPages(docs) {
+    const seo = (0,json_document/* get */.Jt)(docs, 'seo');
+    return (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true;
+}
+/** The setting that publishes hidden pages to search engines, as the site's config file spells it. */
+function indexingSetting(configFile) {
+    return configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"';
+}
 /**
  * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
  * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
@@ -21093,8 +21143,7 @@ function reachedInBase(base, basePath, pages) {
     const slugs = new Set(pages.map((g) => g.slug));
     if (!slugs.size)
         return slugs;
-    const seo = (0,json_document/* get */.Jt)(base.docs, 'seo');
-    if ((0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true)
+    if (indexesHiddenPages(base.docs))
         return slugs;
     const reached = new Set();
     const led = (0,link_path/* pageLedTo */.Cl)(slugs);

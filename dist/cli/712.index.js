@@ -566,13 +566,8 @@ function safeTerminalText(s) {
     // eslint-disable-next-line no-control-regex
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-/**
- * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
- * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
- * outline or a run that has them. `noneShown`: what the closing line says when nothing is listed because
- * something else left findings out (a baseline, `--quiet`).
- */
-function renderText(findings, stats, color, notListed = 0, linksReadIn, changedFiles, noneShown) {
+/** Findings as terminal text, with a closing line that counts them. */
+function renderText(findings, stats, color, { notListed = 0, linksReadIn, changedFiles, noneShown } = {}) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
