@@ -434,6 +434,8 @@ function folderRenames(base, head, renames) {
     return out;
 }
 //# sourceMappingURL=implied-renames.js.map
+// EXTERNAL MODULE: ./lib/core/site/frame-links.js
+var frame_links = __webpack_require__(1486);
 // EXTERNAL MODULE: ./lib/core/site/link-asker.js
 var link_asker = __webpack_require__(3608);
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -879,6 +881,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     // One for both states: they share most of what is computed of them.
@@ -1092,6 +1095,12 @@ function filesToCheck(baseSite, headSite, { changed, sources, config, baseFinal,
             .filter((r) => r.source !== undefined && isGone(r.destination))
             .map((r) => r.source);
         addLinking(gone, () => true, (path) => isGone(path) || throughRedirect(path), sources);
+        // docs.json's own links (the logo, the navbar's, a tab's href) break as a page's do when what they name goes.
+        for (const { node } of (0,frame_links/* docsJsonLinks */.L)(headSite.docs, headSite.nav)) {
+            const p = (0,link_path/* linkPath */.OT)(node.value, '', basePath());
+            if (p.kind === 'path' && (isGone(p.path) || throughRedirect(p.path)))
+                files.add(node.span.file);
+        }
     }
     return files;
 }
@@ -1303,10 +1312,12 @@ function saysDeleted(findings, base, head) {
         if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+        // A logo, favicon or navbar link is named by docs.json, not shown by a page.
+        const holder = head.docsJson.files.has(f.file) || f.file === 'mint.json' ? f.file : 'the page';
         return {
             ...f,
             message: `${f.message} This change deleted ${target}.`,
-            fix: { message: `Restore ${target}, or take the ${what} out of the page.` },
+            fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
         };
     });
 }

@@ -19520,6 +19520,8 @@ function fixFor(reason) {
 //# sourceMappingURL=page-syntax.js.map
 // EXTERNAL MODULE: ./lib/core/base/text-lines.js
 var text_lines = __webpack_require__(8312);
+// EXTERNAL MODULE: ./lib/core/site/frame-links.js
+var frame_links = __webpack_require__(1486);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/mdx/confirm.js
@@ -19558,7 +19560,6 @@ var site_pages = __webpack_require__(5162);
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-
 
 
 
@@ -19608,6 +19609,11 @@ const links_rules = [
             'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
             'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
             '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
+            "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
+            'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
+            "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
+            "navbar's and footer's links). In a diff, a change that deletes such a file is checked against docs.json even",
+            'when docs.json is unchanged.',
             'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
             'away, `mailto:` before an email address, the address whole for a web address written without',
             '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -19790,7 +19796,11 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
                 checkFragment(l, r, path, anchors, out, from, lineOf);
         }
     }
-    checked += navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+    const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+    checked += inDocsJson;
+    // docs.json is a file whose links were read, as a page is.
+    if (inDocsJson)
+        files++;
     if (firstFailed)
         assetsMissing(out, firstFailed, assets, assetsFailed);
     return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
@@ -19826,27 +19836,29 @@ function linkSources(site, { links: scope, changed }, unparsable) {
     return sources;
 }
 /**
- * Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks
- * them; how many were checked.
+ * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
+ * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links); how many
+ * were checked.
  */
 function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
     const { links: scope, changed } = options;
     let checked = 0;
-    if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
-        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
-            const node = n.href !== undefined ? (0,json_document/* get */.Jt)(n.json, 'href') : undefined;
-            if (node?.type !== 'string')
-                continue;
-            checked++;
-            const r = (0,link_asker/* resolveLink */.nm)(n.href, '', routes, config, ignored);
-            const at = out.locate(node.span);
-            const l = { url: n.href, line: at.line, column: at.column + 1, kind: 'href' };
-            if ((0,link_asker/* broken */.mw)(r))
-                links_report(l, r, node.span.file, routes, anchors, out);
-            else
-                checkFragment(l, r, node.span.file, anchors, out, '');
-        }
-    }
+    if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f))))
+        return 0;
+    const check = (node, kind) => {
+        const url = node.value;
+        checked++;
+        const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
+        // Placed where it is written: mint.json, on a site still on it.
+        const at = out.locate(node.span);
+        const l = { url, line: at.line, column: at.column + 1, kind };
+        if ((0,link_asker/* broken */.mw)(r))
+            links_report(l, r, at.file, routes, anchors, out);
+        else if (kind === 'href')
+            checkFragment(l, r, at.file, anchors, out, '');
+    };
+    for (const { node, kind } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
+        check(node, kind);
     return checked;
 }
 /** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
@@ -21835,6 +21847,77 @@ function defaultSeverity(rule) {
     return info.severity;
 }
 //# sourceMappingURL=registry.js.map
+
+/***/ }),
+
+/***/ 1486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ docsJsonLinks)
+/* harmony export */ });
+/* unused harmony export frameLinks */
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+// The files and pages docs.json names outside its navigation: the frame every page is shown in (logo, favicon,
+// background image, the navbar's and footer's links) and what link previews show (thumbnails, og:image). A walk
+// as a new user (ChargilyDev/mintlify-docs, stop 74) deleted the logo's two files and the og:image: navguard said
+// nothing, and the live site showed no logo on any page.
+
+
+/** Keys whose value is an image file: a path, or `{ light, dark }` paths (the builder's schema, docs.json v2). */
+const IMAGE_PATHS = [
+    ['logo'],
+    ['favicon'],
+    ['background', 'image'],
+    ['thumbnails', 'background'],
+];
+/** Every file or page docs.json names outside the navigation, with the string that names it. */
+function frameLinks(docs) {
+    if (docs?.type !== 'object')
+        return [];
+    const out = [];
+    for (const path of IMAGE_PATHS) {
+        let node = docs;
+        for (const key of path)
+            node = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, key);
+        if (node?.type === 'string')
+            out.push({ node, kind: 'src' });
+        for (const mode of ['light', 'dark'])
+            if ((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode)?.type === 'string')
+                out.push({ node: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode), kind: 'src' });
+    }
+    // Link previews: `og:image`, `twitter:image` and the like, as site-wide metatags.
+    for (const p of (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(docs, 'seo'), 'metatags')?.props ?? [])
+        if (/(^|:)image$/i.test(p.key) && p.value.type === 'string')
+            out.push({ node: p.value, kind: 'src' });
+    // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
+    const hrefs = (node) => {
+        for (const p of node.props ?? []) {
+            if (p.key === 'href' && p.value.type === 'string')
+                out.push({ node: p.value, kind: 'href' });
+            else
+                hrefs(p.value);
+        }
+        for (const item of node.items ?? [])
+            hrefs(item);
+    };
+    for (const p of docs.props ?? [])
+        if (p.key !== 'navigation' && p.key !== 'redirects')
+            hrefs(p.value);
+    return out;
+}
+/** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
+function docsJsonLinks(docs, nav) {
+    const out = [];
+    for (const n of nav ? (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav) : []) {
+        const node = n.href !== undefined ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n.json, 'href') : undefined;
+        if (node?.type === 'string')
+            out.push({ node, kind: 'href' });
+    }
+    return [...out, ...frameLinks(docs)];
+}
+//# sourceMappingURL=frame-links.js.map
 
 /***/ }),
 

@@ -20924,6 +20924,11 @@ function upgradeMintJson(mint, origins = new Map()) {
         },
         navigation,
     };
+    // The frame's files, which keep their keys (checked as docs.json's: frame-links.ts).
+    if (mint.logo !== undefined)
+        docs.logo = mint.logo;
+    if (mint.favicon !== undefined)
+        docs.favicon = mint.favicon;
     if (mint.openapi !== undefined)
         docs.api = { openapi: mint.openapi };
     if (Array.isArray(mint.redirects))
@@ -20945,6 +20950,8 @@ function pathsOf(value, path = [], out = new Map()) {
 // Values the upgrade copies into new places (not shared objects): where each came from in mint.json.
 const MOVED = [
     [['api', 'openapi'], ['openapi']],
+    [['logo'], ['logo']],
+    [['favicon'], ['favicon']],
     [['name'], ['name']],
     [
         ['colors', 'primary'],

@@ -285,11 +285,20 @@ describe('a site still on mint.json', () => {
   const text = JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2);
   const files = {
     'mint.json': text,
+    'favicon.svg': '<svg/>',
     'index.mdx': '# Home\n',
     'quickstart.mdx': '# Quickstart\n',
     'api/users.mdx': '# Users\n',
     'api/admin.mdx': '# Admin\n',
   };
+
+  it('its favicon and logo are files the site needs: one missing is a broken-link placed in mint.json', () => {
+    const { 'favicon.svg': _, ...rest } = files;
+    const found = analyze(mintJsonAsDocs(memorySource(rest))!).findings;
+    const at = jsonPos(text, '/favicon.svg');
+    // The column of the path itself, inside its quotes.
+    expect(one(found, 'broken-link')).toMatchObject({ file: 'mint.json', line: at.line, column: at.column + 1 });
+  });
 
   it('is checked through the upgrade, findings placed in mint.json where the value is, with a notice', () => {
     const source = mintJsonAsDocs(memorySource(files))!;
@@ -603,7 +612,7 @@ describe('navguard check on a folder with only mint.json', () => {
       null,
       2,
     );
-    writeFiles(dir, { 'mint.json': text, 'index.mdx': '# Home\n' });
+    writeFiles(dir, { 'mint.json': text, 'index.mdx': '# Home\n', 'f.svg': '<svg/>' });
     const r = await cli(['check', '--root', dir, '--format', 'json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out) as { findings: { rule: string; file: string; line: number }[] };

@@ -572,6 +572,57 @@ describe('broken-link', () => {
       ]);
     });
 
+    // ChargilyDev/mintlify-docs (walk, stop 74): deleting the logo's files and the og:image passed in silence.
+    it('deleted while docs.json names it (logo, favicon, og:image, navbar link): new broken-links in docs.json', () => {
+      const frame = {
+        ...base,
+        'docs.json': docsJson(
+          { pages: ['index', 'guide'] },
+          {
+            logo: { light: '/logo/light.svg', dark: 'logo/dark.svg' },
+            favicon: '/favicon.svg',
+            seo: { metatags: { 'og:image': '/images/og.png', 'og:title': '/not-a-path' } },
+            navbar: {
+              links: [
+                { label: 'Guide', href: '/guide' },
+                { label: 'Blog', href: 'https://example.com' },
+              ],
+            },
+          },
+        ),
+        'logo/light.svg': 'SVG',
+        'logo/dark.svg': 'SVG',
+        'favicon.svg': 'SVG',
+        'images/og.png': 'PNG',
+      };
+      const gone = ['logo/light.svg', 'logo/dark.svg', 'favicon.svg', 'images/og.png', 'guide.mdx'];
+      const head = Object.fromEntries(Object.entries(frame).filter(([f]) => !gone.includes(f)));
+      head['docs.json'] = frame['docs.json'].replace('"guide"', '"index"');
+      const c = compareSources(memorySource(frame), memorySource(head), {
+        changed: new Set(gone.filter((f) => f !== 'guide.mdx')),
+        links: 'changed',
+      });
+      const found = c.findings.filter((f) => f.rule === 'broken-link' && f.status === 'new');
+      expect(found.map((f) => `${f.file} ${f.rule === 'broken-link' && f.data.url}`)).toEqual([
+        'docs.json /logo/light.svg',
+        'docs.json logo/dark.svg',
+        'docs.json /favicon.svg',
+        'docs.json /images/og.png',
+        'docs.json /guide',
+      ]);
+      expect(found[0]!.fix?.message).toBe('Restore logo/light.svg, or take the image out of docs.json.');
+      // check, on the head alone, says the same.
+      expect(rules(run(head).findings, 'broken-link').map((f) => f.data.url)).toEqual([
+        '/logo/light.svg',
+        'logo/dark.svg',
+        '/favicon.svg',
+        '/images/og.png',
+        '/guide',
+      ]);
+      // Unchanged, the base is clean.
+      expect(rules(run(frame).findings, 'broken-link')).toEqual([]);
+    });
+
     it('the same site with only the PDF deleted: the image links stay quiet', () => {
       const { 'files/report.pdf': _pdf, ...head } = base;
       expect(newBroken(head, ['files/report.pdf'])).toEqual(['index.mdx:7 files/report.pdf']);

@@ -24,6 +24,7 @@ import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
 import { copiedPages } from './copies.js';
 import { folderRenames, redirectRenames, twinRenames } from './implied-renames.js';
+import { docsJsonLinks } from '../site/frame-links.js';
 import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -382,6 +383,11 @@ function filesToCheck(
       (path) => isGone(path) || throughRedirect(path),
       sources,
     );
+    // docs.json's own links (the logo, the navbar's, a tab's href) break as a page's do when what they name goes.
+    for (const { node } of docsJsonLinks(headSite.docs, headSite.nav)) {
+      const p = linkPath(node.value as string, '', basePath());
+      if (p.kind === 'path' && (isGone(p.path) || throughRedirect(p.path))) files.add(node.span.file);
+    }
   }
   return files;
 }
@@ -612,10 +618,12 @@ function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Fin
     if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
       return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+    // A logo, favicon or navbar link is named by docs.json, not shown by a page.
+    const holder = head.docsJson.files.has(f.file) || f.file === 'mint.json' ? f.file : 'the page';
     return {
       ...f,
       message: `${f.message} This change deleted ${target}.`,
-      fix: { message: `Restore ${target}, or take the ${what} out of the page.` },
+      fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
   });
 }

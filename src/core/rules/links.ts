@@ -4,8 +4,8 @@
 import { lineReader } from '../base/text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { dirname, extname, stripPageExt } from '../base/paths.js';
-import { walk } from '../site/nav.js';
-import { get } from '../json/document.js';
+import type { JNode } from '../json/document.js';
+import { docsJsonLinks } from '../site/frame-links.js';
 import { linkPath } from '../site/link-path.js';
 import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
 import { globMatcher } from '../base/glob.js';
@@ -58,6 +58,11 @@ export const rules = [
       'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
       'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
       '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
+      "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
+      'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
+      "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
+      "navbar's and footer's links). In a diff, a change that deletes such a file is checked against docs.json even",
+      'when docs.json is unchanged.',
       'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
       'away, `mailto:` before an email address, the address whole for a web address written without',
       '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -233,7 +238,10 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from, lineOf);
     }
   }
-  checked += navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+  const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+  checked += inDocsJson;
+  // docs.json is a file whose links were read, as a page is.
+  if (inDocsJson) files++;
   if (firstFailed) assetsMissing(out, firstFailed, assets, assetsFailed);
   return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
@@ -268,8 +276,9 @@ function linkSources(
 }
 
 /**
- * Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks
- * them; how many were checked.
+ * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
+ * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links); how many
+ * were checked.
  */
 function navigationLinks(
   { site, routes, config, options, out }: Pick<CheckContext, 'site' | 'routes' | 'config' | 'options' | 'out'>,
@@ -278,18 +287,18 @@ function navigationLinks(
 ): number {
   const { links: scope, changed } = options;
   let checked = 0;
-  if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
-    for (const n of walk(site.nav)) {
-      const node = n.href !== undefined ? get(n.json, 'href') : undefined;
-      if (node?.type !== 'string') continue;
-      checked++;
-      const r = resolveLink(n.href!, '', routes, config, ignored);
-      const at = out.locate(node.span);
-      const l: LinkRef = { url: n.href!, line: at.line, column: at.column + 1, kind: 'href' };
-      if (broken(r)) report(l, r, node.span.file, routes, anchors, out);
-      else checkFragment(l, r, node.span.file, anchors, out, '');
-    }
-  }
+  if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) return 0;
+  const check = (node: JNode, kind: LinkRef['kind']): void => {
+    const url = node.value as string;
+    checked++;
+    const r = resolveLink(url, '', routes, config, ignored);
+    // Placed where it is written: mint.json, on a site still on it.
+    const at = out.locate(node.span);
+    const l: LinkRef = { url, line: at.line, column: at.column + 1, kind };
+    if (broken(r)) report(l, r, at.file, routes, anchors, out);
+    else if (kind === 'href') checkFragment(l, r, at.file, anchors, out, '');
+  };
+  for (const { node, kind } of docsJsonLinks(site.docs, site.nav)) check(node, kind);
   return checked;
 }
 

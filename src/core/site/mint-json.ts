@@ -135,6 +135,9 @@ export function upgradeMintJson(mint: unknown, origins: SpecOrigins = new Map())
     },
     navigation,
   };
+  // The frame's files, which keep their keys (checked as docs.json's: frame-links.ts).
+  if (mint.logo !== undefined) docs.logo = mint.logo;
+  if (mint.favicon !== undefined) docs.favicon = mint.favicon;
   if (mint.openapi !== undefined) docs.api = { openapi: mint.openapi };
   if (Array.isArray(mint.redirects)) docs.redirects = mint.redirects;
   return docs;
@@ -154,6 +157,8 @@ function pathsOf(value: unknown, path: Path = [], out = new Map<object, Path>())
 // Values the upgrade copies into new places (not shared objects): where each came from in mint.json.
 const MOVED: [Path, Path][] = [
   [['api', 'openapi'], ['openapi']],
+  [['logo'], ['logo']],
+  [['favicon'], ['favicon']],
   [['name'], ['name']],
   [
     ['colors', 'primary'],

@@ -1,0 +1,57 @@
+// The files and pages docs.json names outside its navigation: the frame every page is shown in (logo, favicon,
+// background image, the navbar's and footer's links) and what link previews show (thumbnails, og:image). A walk
+// as a new user (ChargilyDev/mintlify-docs, stop 74) deleted the logo's two files and the og:image: navguard said
+// nothing, and the live site showed no logo on any page.
+import { get, type JNode } from '../json/document.js';
+import { walk, type NavNode } from './nav.js';
+
+export interface FrameLink {
+  /** The string node (its value is the path or URL as written). */
+  node: JNode;
+  /** A file shown in place (an image), or a link readers follow. */
+  kind: 'src' | 'href';
+}
+
+/** Keys whose value is an image file: a path, or `{ light, dark }` paths (the builder's schema, docs.json v2). */
+const IMAGE_PATHS: readonly (readonly string[])[] = [
+  ['logo'],
+  ['favicon'],
+  ['background', 'image'],
+  ['thumbnails', 'background'],
+];
+
+/** Every file or page docs.json names outside the navigation, with the string that names it. */
+export function frameLinks(docs: JNode | undefined): FrameLink[] {
+  if (docs?.type !== 'object') return [];
+  const out: FrameLink[] = [];
+  for (const path of IMAGE_PATHS) {
+    let node: JNode | undefined = docs;
+    for (const key of path) node = get(node, key);
+    if (node?.type === 'string') out.push({ node, kind: 'src' });
+    for (const mode of ['light', 'dark'])
+      if (get(node, mode)?.type === 'string') out.push({ node: get(node, mode)!, kind: 'src' });
+  }
+  // Link previews: `og:image`, `twitter:image` and the like, as site-wide metatags.
+  for (const p of get(get(docs, 'seo'), 'metatags')?.props ?? [])
+    if (/(^|:)image$/i.test(p.key) && p.value.type === 'string') out.push({ node: p.value, kind: 'src' });
+  // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
+  const hrefs = (node: JNode): void => {
+    for (const p of node.props ?? []) {
+      if (p.key === 'href' && p.value.type === 'string') out.push({ node: p.value, kind: 'href' });
+      else hrefs(p.value);
+    }
+    for (const item of node.items ?? []) hrefs(item);
+  };
+  for (const p of docs.props ?? []) if (p.key !== 'navigation' && p.key !== 'redirects') hrefs(p.value);
+  return out;
+}
+
+/** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
+export function docsJsonLinks(docs: JNode | undefined, nav: NavNode | undefined): FrameLink[] {
+  const out: FrameLink[] = [];
+  for (const n of nav ? walk(nav) : []) {
+    const node = n.href !== undefined ? get(n.json, 'href') : undefined;
+    if (node?.type === 'string') out.push({ node, kind: 'href' });
+  }
+  return [...out, ...frameLinks(docs)];
+}
