@@ -19845,20 +19845,20 @@ function navigationLinks({ site, routes, config, options, out }, ignored, anchor
     let checked = 0;
     if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f))))
         return 0;
-    const check = (node, kind) => {
+    const check = (node, kind, said) => {
         const url = node.value;
         checked++;
         const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
         // Placed where it is written: mint.json, on a site still on it.
         const at = out.locate(node.span);
-        const l = { url, line: at.line, column: at.column + 1, kind };
+        const l = { url, line: at.line, column: at.column + 1, kind, ...(said && { said }) };
         if ((0,link_asker/* broken */.mw)(r))
             links_report(l, r, at.file, routes, anchors, out);
         else if (kind === 'href')
             checkFragment(l, r, at.file, anchors, out, '');
     };
-    for (const { node, kind } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
-        check(node, kind);
+    for (const { node, kind, said } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
+        check(node, kind, said);
     return checked;
 }
 /** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
@@ -19877,7 +19877,7 @@ function assetsMissing(out, firstFailed, assets, assetsFailed) {
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
-    const what = linkWord(l);
+    const what = l.said?.name ?? linkWord(l);
     const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
     const key = `${file}|${l.url}`;
     const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -19965,12 +19965,15 @@ from = file) {
         const replacement = withFragment(`/${near}`, near);
         fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
     }
+    // A file docs.json names (the logo) wants the file, not a page or a redirect.
+    if (l.said && !fix.edits)
+        fix = { message: `Add the file "/${t.path}" to the docs folder, or write the path of one that exists.` };
     const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
     const link = relative
         ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
-    const outcome = OUTCOME[what];
+    const outcome = l.said?.outcome ?? OUTCOME[linkWord(l)];
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
@@ -21867,30 +21870,41 @@ function defaultSeverity(rule) {
 
 /** Keys whose value is an image file: a path, or `{ light, dark }` paths (the builder's schema, docs.json v2). */
 const IMAGE_PATHS = [
-    ['logo'],
-    ['favicon'],
-    ['background', 'image'],
-    ['thumbnails', 'background'],
+    { path: ['logo'], name: 'The logo', outcome: 'Every page shows a broken logo in its header' },
+    { path: ['favicon'], name: 'The favicon', outcome: "Browser tabs and bookmarks show no icon for the site's pages" },
+    { path: ['background', 'image'], name: 'The background image', outcome: 'Every page shows no background image' },
+    {
+        path: ['thumbnails', 'background'],
+        name: 'The thumbnail background',
+        outcome: "The pages' link previews are made without it",
+    },
 ];
 /** Every file or page docs.json names outside the navigation, with the string that names it. */
 function frameLinks(docs) {
     if (docs?.type !== 'object')
         return [];
     const out = [];
-    for (const path of IMAGE_PATHS) {
+    for (const { path, ...said } of IMAGE_PATHS) {
         let node = docs;
         for (const key of path)
             node = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, key);
         if (node?.type === 'string')
-            out.push({ node, kind: 'src' });
+            out.push({ node, kind: 'src', said });
         for (const mode of ['light', 'dark'])
             if ((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode)?.type === 'string')
-                out.push({ node: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode), kind: 'src' });
+                out.push({ node: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode), kind: 'src', said });
     }
     // Link previews: `og:image`, `twitter:image` and the like, as site-wide metatags.
     for (const p of (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(docs, 'seo'), 'metatags')?.props ?? [])
         if (/(^|:)image$/i.test(p.key) && p.value.type === 'string')
-            out.push({ node: p.value, kind: 'src' });
+            out.push({
+                node: p.value,
+                kind: 'src',
+                said: {
+                    name: `The "${p.key}" metatag's image`,
+                    outcome: 'Link previews of the pages in chats and on social sites show no image',
+                },
+            });
     // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
     const hrefs = (node) => {
         for (const p of node.props ?? []) {

@@ -611,6 +611,17 @@ describe('broken-link', () => {
         'docs.json /guide',
       ]);
       expect(found[0]!.fix?.message).toBe('Restore logo/light.svg, or take the image out of docs.json.');
+      // Each says what the file is and what readers meet without it.
+      expect(found.slice(0, 4).map((f) => f.message.split(' is broken')[0])).toEqual([
+        'The logo "/logo/light.svg"',
+        'The logo "logo/dark.svg", which resolves to "/logo/dark.svg",',
+        'The favicon "/favicon.svg"',
+        'The "og:image" metatag\'s image "/images/og.png"',
+      ]);
+      expect(found[3]!.message).toContain('Link previews of the pages in chats and on social sites show no image.');
+      expect(rules(run(head).findings, 'broken-link')[0]!.fix?.message).toBe(
+        'Add the file "/logo/light.svg" to the docs folder, or write the path of one that exists.',
+      );
       // check, on the head alone, says the same.
       expect(rules(run(head).findings, 'broken-link').map((f) => f.data.url)).toEqual([
         '/logo/light.svg',

@@ -288,17 +288,17 @@ function navigationLinks(
   const { links: scope, changed } = options;
   let checked = 0;
   if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) return 0;
-  const check = (node: JNode, kind: LinkRef['kind']): void => {
+  const check = (node: JNode, kind: LinkRef['kind'], said?: SaidLink['said']): void => {
     const url = node.value as string;
     checked++;
     const r = resolveLink(url, '', routes, config, ignored);
     // Placed where it is written: mint.json, on a site still on it.
     const at = out.locate(node.span);
-    const l: LinkRef = { url, line: at.line, column: at.column + 1, kind };
+    const l: SaidLink = { url, line: at.line, column: at.column + 1, kind, ...(said && { said }) };
     if (broken(r)) report(l, r, at.file, routes, anchors, out);
     else if (kind === 'href') checkFragment(l, r, at.file, anchors, out, '');
   };
-  for (const { node, kind } of docsJsonLinks(site.docs, site.nav)) check(node, kind);
+  for (const { node, kind, said } of docsJsonLinks(site.docs, site.nav)) check(node, kind, said);
   return checked;
 }
 
@@ -327,8 +327,11 @@ function assetsMissing(
   }
 }
 
+/** A link, with what it is and what readers meet when it is broken where that is not its kind's (the logo). */
+type SaidLink = LinkRef & { said?: { name: string; outcome: string } };
+
 function report(
-  l: LinkRef,
+  l: SaidLink,
   r: Resolution,
   file: string,
   routes: Routes,
@@ -337,7 +340,7 @@ function report(
   /** The page the link is read in, when it is not `file` (a snippet rendered there). */
   from = file,
 ): void {
-  const what = linkWord(l);
+  const what = l.said?.name ?? linkWord(l);
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
   const data: RuleData['broken-link'] = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -423,12 +426,15 @@ function report(
     const replacement = withFragment(`/${near}`, near);
     fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
   }
+  // A file docs.json names (the logo) wants the file, not a page or a redirect.
+  if (l.said && !fix.edits)
+    fix = { message: `Add the file "/${t.path}" to the docs folder, or write the path of one that exists.` };
   const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
   const link = relative
     ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
-  const outcome = OUTCOME[what];
+  const outcome = l.said?.outcome ?? OUTCOME[linkWord(l)];
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,

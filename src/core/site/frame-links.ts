@@ -10,30 +10,44 @@ export interface FrameLink {
   node: JNode;
   /** A file shown in place (an image), or a link readers follow. */
   kind: 'src' | 'href';
+  /** For a file: what it is, and what readers meet when it is missing. */
+  said?: { name: string; outcome: string };
 }
 
 /** Keys whose value is an image file: a path, or `{ light, dark }` paths (the builder's schema, docs.json v2). */
-const IMAGE_PATHS: readonly (readonly string[])[] = [
-  ['logo'],
-  ['favicon'],
-  ['background', 'image'],
-  ['thumbnails', 'background'],
+const IMAGE_PATHS: readonly { path: readonly string[]; name: string; outcome: string }[] = [
+  { path: ['logo'], name: 'The logo', outcome: 'Every page shows a broken logo in its header' },
+  { path: ['favicon'], name: 'The favicon', outcome: "Browser tabs and bookmarks show no icon for the site's pages" },
+  { path: ['background', 'image'], name: 'The background image', outcome: 'Every page shows no background image' },
+  {
+    path: ['thumbnails', 'background'],
+    name: 'The thumbnail background',
+    outcome: "The pages' link previews are made without it",
+  },
 ];
 
 /** Every file or page docs.json names outside the navigation, with the string that names it. */
 export function frameLinks(docs: JNode | undefined): FrameLink[] {
   if (docs?.type !== 'object') return [];
   const out: FrameLink[] = [];
-  for (const path of IMAGE_PATHS) {
+  for (const { path, ...said } of IMAGE_PATHS) {
     let node: JNode | undefined = docs;
     for (const key of path) node = get(node, key);
-    if (node?.type === 'string') out.push({ node, kind: 'src' });
+    if (node?.type === 'string') out.push({ node, kind: 'src', said });
     for (const mode of ['light', 'dark'])
-      if (get(node, mode)?.type === 'string') out.push({ node: get(node, mode)!, kind: 'src' });
+      if (get(node, mode)?.type === 'string') out.push({ node: get(node, mode)!, kind: 'src', said });
   }
   // Link previews: `og:image`, `twitter:image` and the like, as site-wide metatags.
   for (const p of get(get(docs, 'seo'), 'metatags')?.props ?? [])
-    if (/(^|:)image$/i.test(p.key) && p.value.type === 'string') out.push({ node: p.value, kind: 'src' });
+    if (/(^|:)image$/i.test(p.key) && p.value.type === 'string')
+      out.push({
+        node: p.value,
+        kind: 'src',
+        said: {
+          name: `The "${p.key}" metatag's image`,
+          outcome: 'Link previews of the pages in chats and on social sites show no image',
+        },
+      });
   // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
   const hrefs = (node: JNode): void => {
     for (const p of node.props ?? []) {
