@@ -1312,8 +1312,8 @@ function saysDeleted(findings, base, head) {
         if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
-        // A logo, favicon or navbar link is named by docs.json, not shown by a page.
-        const holder = head.docsJson.files.has(f.file) || f.file === 'mint.json' ? f.file : 'the page';
+        // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
+        const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
         return {
             ...f,
             message: `${f.message} This change deleted ${target}.`,

@@ -621,6 +621,25 @@ describe('navguard check on a folder with only mint.json', () => {
       ['page-not-found', 'mint.json', jsonPos(text, 'gone').line],
     ]);
   });
+
+  it('a change in docs/ deleting its favicon: a new broken-link at docs/mint.json, to restore or take out of it', async () => {
+    // llm-tools/embedjs keeps mint.json in docs/ (stop 74): the fix said "take the image out of the page".
+    const text = JSON.stringify({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [] });
+    const { dir, sha: base } = initRepo({
+      'docs/mint.json': text,
+      'docs/index.mdx': '# Home\n',
+      'docs/f.svg': '<svg/>',
+    });
+    fs.rmSync(path.join(dir, 'docs/f.svg'));
+    const head = commitAll(dir, 'Drop the favicon');
+    const r = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--format', 'json']);
+    const report = JSON.parse(r.out) as {
+      findings: { rule: string; file: string; status: string; fix?: { message: string } }[];
+    };
+    expect(report.findings.filter((f) => f.status === 'new').map((f) => [f.rule, f.file, f.fix?.message])).toEqual([
+      ['broken-link', 'docs/mint.json', 'Restore f.svg, or take the image out of mint.json.'],
+    ]);
+  });
 });
 
 describe('a mint.json site whose folder moves', () => {

@@ -10,7 +10,7 @@ import {
 } from '../engine/analyze.js';
 import { sortFindings } from '../base/findings.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
-import { isPageFile, stripPageExt } from '../base/paths.js';
+import { basename, isPageFile, stripPageExt } from '../base/paths.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
 import { DEFAULT_CONFIG, type NavguardConfig } from '../config/config.js';
@@ -618,8 +618,8 @@ function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Fin
     if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
       return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
-    // A logo, favicon or navbar link is named by docs.json, not shown by a page.
-    const holder = head.docsJson.files.has(f.file) || f.file === 'mint.json' ? f.file : 'the page';
+    // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
+    const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
     return {
       ...f,
       message: `${f.message} This change deleted ${target}.`,
