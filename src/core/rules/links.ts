@@ -292,11 +292,12 @@ function navigationLinks(
     const url = node.value as string;
     checked++;
     const r = resolveLink(url, '', routes, config, ignored);
-    // Placed where it is written: mint.json, on a site still on it.
+    // Placed where it is written (mint.json, on a site still on it), named by docs.json: its identity holds
+    // across a migration from mint.json.
     const at = out.locate(node.span);
-    const l: SaidLink = { url, line: at.line, column: at.column + 1, kind, ...(said && { said }) };
-    if (broken(r)) report(l, r, at.file, routes, anchors, out);
-    else if (kind === 'href') checkFragment(l, r, at.file, anchors, out, '');
+    const l: SaidLink = { url, line: at.line, column: at.column + 1, kind, placedIn: at.file, ...(said && { said }) };
+    if (broken(r)) report(l, r, node.span.file, routes, anchors, out);
+    else if (kind === 'href') checkFragment(l, r, node.span.file, anchors, out, '');
   };
   for (const { node, kind, said } of docsJsonLinks(site.docs, site.nav)) check(node, kind, said);
   return checked;
@@ -327,8 +328,11 @@ function assetsMissing(
   }
 }
 
-/** A link, with what it is and what readers meet when it is broken where that is not its kind's (the logo). */
-type SaidLink = LinkRef & { said?: { name: string; outcome: string } };
+/**
+ * A link, with what it is and what readers meet when it is broken where that is not its kind's (the logo), and the
+ * file it is written in when that is not the one it is about (mint.json for docs.json).
+ */
+type SaidLink = LinkRef & { said?: { name: string; outcome: string }; placedIn?: string };
 
 function report(
   l: SaidLink,
@@ -341,7 +345,7 @@ function report(
   from = file,
 ): void {
   const what = l.said?.name ?? linkWord(l);
-  const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+  const loc = linkLoc(l, file);
   const key = `${file}|${l.url}`;
   const data: RuleData['broken-link'] = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
   if (r.outside) {
@@ -541,7 +545,7 @@ function lineEdit(out: FindingSink, file: string, line: number, from: number, to
 
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
 function checkFragment(
-  l: LinkRef,
+  l: SaidLink,
   r: Resolution,
   file: string,
   anchors: AnchorChecker,
@@ -580,15 +584,26 @@ export function emptyLink(line: string | undefined, column: number): { start: nu
   return close === -1 ? undefined : { start: open.index + open[1]!.length + 1, end: close + 2 };
 }
 
+/** Where a finding about a link stands: its URL, in the file it is written in. */
+function linkLoc(l: SaidLink, file: string) {
+  return {
+    file: l.placedIn ?? file,
+    line: l.line,
+    column: l.column,
+    endLine: l.line,
+    endColumn: l.column + l.url.length,
+  };
+}
+
 function reportAnchor(
-  l: LinkRef,
+  l: SaidLink,
   file: string,
   p: AnchorProblem,
   out: FindingSink,
   /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
   empty?: { start: number; end: number; heading?: string },
 ): void {
-  const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+  const loc = linkLoc(l, file);
   const url = l.url.trim();
   const samePage = url.startsWith('#');
   const slug = stripPageExt(p.page.path);
