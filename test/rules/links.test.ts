@@ -37,6 +37,30 @@ function broken(
 }
 
 describe('broken-link', () => {
+  it("a folder's index page, served at the folder's URL: its relative links count from there or from its folder", () => {
+    // gnosispay/docs a9d3323 (fresh set 80): `[…](account/update-authenticated-account)` in account/index.mdx works
+    // on the live site, where the page is /account; it was read from account/ alone and called broken.
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'account/index', 'account/x', 'account/y'] }),
+      'index.mdx': '# Home\n',
+      'account/index.mdx': '# Account\n\n[a](account/x) [b](./y) [c](account/nowhere) [d](../index)\n',
+      'account/x.mdx': '# X\n',
+      'account/y.mdx': '# Y\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => f.data.url)).toEqual(['account/nowhere']);
+    // A change that deletes account/x breaks the link read from /account: the index page is checked again.
+    const { 'account/x.mdx': _x, ...head } = files;
+    const c = compareSources(memorySource(files), memorySource(head), {
+      changed: new Set(['account/x.mdx']),
+      links: 'changed',
+    });
+    expect(
+      c.findings
+        .filter((f) => f.rule === 'broken-link' && f.status === 'new')
+        .map((f) => `${f.file} ${f.rule === 'broken-link' && f.data.url}`),
+    ).toEqual(['account/index.mdx account/x']);
+  });
+
   it("a link to a page's file (`moved.md`) whose page path a redirect answers says the redirect does not answer the file", () => {
     // CrewForm/crewform (walk 73): "resolves to /agents" read as if the redirect from /agents caught it.
     const [f] = broken('See [moved](moved.md).\n', {}, {}, [{ source: '/guides/moved', destination: '/guides/setup' }]);

@@ -14,7 +14,7 @@ import { basename, isPageFile, stripPageExt } from '../base/paths.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
 import { DEFAULT_CONFIG, type NavguardConfig } from '../config/config.js';
-import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
+import { leadsToOneOf, leafNames, linkPath, mayLeadTo, servedReading } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
 import { idsFollowIdLines } from '../mdx/anchor-quick-look.js';
@@ -357,7 +357,9 @@ function filesToCheck(
         scan.links.some((l) => {
           if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
           const p = linkPath(l.url, path, basePath());
-          return p.kind === 'path' && leadsTo(p.path);
+          if (p.kind === 'path' && leadsTo(p.path)) return true;
+          const served = servedReading(l.url, path, basePath());
+          return !!served && leadsTo(served.path);
         })
       )
         files.add(path);

@@ -3,7 +3,7 @@
 import type { NavguardConfig } from '../config/config.js';
 import { globMatcher } from '../base/glob.js';
 import { extname } from '../base/paths.js';
-import { linkPath } from './link-path.js';
+import { linkPath, servedReading } from './link-path.js';
 import type { SiteModel } from './model.js';
 import { AnchorChecker } from './page-ids.js';
 import { leadsNowhere, type Routes, type Target } from './routes.js';
@@ -31,7 +31,14 @@ export function resolveLink(
   const { path } = p;
   if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
   if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
-  return { target: routes.resolve(path), path };
+  const target = routes.resolve(path);
+  if (leadsNowhere(target)) {
+    // An index page's link, read from the folder above, as a browser does at the folder's URL.
+    const served = servedReading(url, from, config.basePath);
+    const there = served && !ignored(served.path) && !ignored(`/${served.path}`) && routes.resolve(served.path);
+    if (there && !leadsNowhere(there)) return { target: there, path: served.path };
+  }
+  return { target, path };
 }
 
 export function broken(r: Resolution): boolean {

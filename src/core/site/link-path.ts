@@ -24,6 +24,19 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
+/**
+ * For a relative link in a folder's index page (`x/index.mdx`), the path a browser reads from the URL the page is
+ * served at (`/x`, whose folder is the one above): gnosispay/docs writes `[…](account/update-authenticated-account)`
+ * in account/index.mdx, which works on the live site, where navguard read it from account/ and called it broken
+ * (fresh set 80). Readers may also arrive at `/x/index`, where the page's own folder holds: a link is broken only
+ * when neither reading leads anywhere (link-asker.ts). Undefined for other pages and links.
+ */
+export function servedReading(url: string, from: string, basePath: string): { kind: 'path'; path: string } | undefined {
+  if (!/(^|\/)index\.mdx?$/.test(from) || !from.includes('/') || url.trim().startsWith('/')) return undefined;
+  const p = linkPath(url, dirname(from), basePath);
+  return p.kind === 'path' ? p : undefined;
+}
+
 /** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */
 export function pageLedTo(slugs: ReadonlySet<string>): (path: string) => string | undefined {
   const folders = new Map(
