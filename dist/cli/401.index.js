@@ -155,15 +155,12 @@ function sameReadByStructure(x, y) {
 var mod = __webpack_require__(1916);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
-var scan = __webpack_require__(5133);
 ;// CONCATENATED MODULE: ./lib/core/compare/same-subject.js
 // Whether a page that took an old page's place in the navigation is that page renamed: an entry edited in place
 // from one page to another is a rename only when the two evidently name one subject. Without that test a
 // rewritten section paired its pages by position (lmnr-ai/docs cc6e13de: "configuration" "renamed to" datasets;
 // onyx's regenerated API reference: "upload_file" to "stop_chat_session"), and a rename's redirect and link
 // retargets are fixes `navguard fix` applies unasked.
-
 
 
 
@@ -197,14 +194,9 @@ function sameSubject(base, from, head, to) {
         return true;
     if (alike(a, b))
         return true;
-    // Read for the title: scans keep only the frontmatter keys rules read, and only a few pages come this far.
-    const title = (site, slug) => {
-        const page = site.index.pages.get(slug);
-        const text = page && site.source.read(page.path);
-        return text === undefined ? undefined : (0,pages/* readFrontmatter */.zT)((0,scan/* splitFrontmatter */.XW)(text).frontmatter).title;
-    };
-    const ta = title(base, from);
-    const tb = title(head, to);
+    // Only a few pages come this far (pageTitle reads the page).
+    const ta = (0,pages/* pageTitle */.W)(base, from);
+    const tb = (0,pages/* pageTitle */.W)(head, to);
     return ta !== undefined && tb !== undefined && alike(ta, tb);
 }
 //# sourceMappingURL=same-subject.js.map
@@ -1075,7 +1067,10 @@ function filesToCheck(baseSite, headSite, { changed, sources, config, baseFinal,
                 if (!wanted(l.url) || (names && !(0,link_path/* mayLeadTo */.D7)(l.url, names)))
                     return false;
                 const p = (0,link_path/* linkPath */.OT)(l.url, path, basePath());
-                return p.kind === 'path' && leadsTo(p.path);
+                if (p.kind === 'path' && leadsTo(p.path))
+                    return true;
+                const served = (0,link_path/* servedReading */.aI)(l.url, path, basePath());
+                return !!served && leadsTo(served.path);
             }))
                 files.add(path);
         }

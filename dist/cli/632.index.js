@@ -19849,13 +19849,14 @@ function navigationLinks({ site, routes, config, options, out }, ignored, anchor
         const url = node.value;
         checked++;
         const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
-        // Placed where it is written: mint.json, on a site still on it.
+        // Placed where it is written (mint.json, on a site still on it), named by docs.json: its identity holds
+        // across a migration from mint.json.
         const at = out.locate(node.span);
-        const l = { url, line: at.line, column: at.column + 1, kind, ...(said && { said }) };
+        const l = { url, line: at.line, column: at.column + 1, kind, placedIn: at.file, ...(said && { said }) };
         if ((0,link_asker/* broken */.mw)(r))
-            links_report(l, r, at.file, routes, anchors, out);
+            links_report(l, r, node.span.file, routes, anchors, out);
         else if (kind === 'href')
-            checkFragment(l, r, at.file, anchors, out, '');
+            checkFragment(l, r, node.span.file, anchors, out, '');
     };
     for (const { node, kind, said } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
         check(node, kind, said);
@@ -19878,7 +19879,7 @@ function links_report(l, r, file, routes, anchors, out,
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
     const what = l.said?.name ?? linkWord(l);
-    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+    const loc = linkLoc(l, file);
     const key = `${file}|${l.url}`;
     const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
     if (r.outside) {
@@ -20102,10 +20103,20 @@ function emptyLink(line, column) {
     const close = line.indexOf(')', column - 1);
     return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
 }
+/** Where a finding about a link stands: its URL, in the file it is written in. */
+function linkLoc(l, file) {
+    return {
+        file: l.placedIn ?? file,
+        line: l.line,
+        column: l.column,
+        endLine: l.line,
+        endColumn: l.column + l.url.length,
+    };
+}
 function reportAnchor(l, file, p, out, 
 /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
 empty) {
-    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+    const loc = linkLoc(l, file);
     const url = l.url.trim();
     const samePage = url.startsWith('#');
     const slug = (0,paths/* stripPageExt */.pQ)(p.page.path);
@@ -20731,6 +20742,7 @@ var redirect_json = __webpack_require__(7343);
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -20866,7 +20878,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
-    const context = { site, docs, headRoutes, redirectsNode, out, added };
+    const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site, gone) };
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
     while (queue.length) {
@@ -20892,9 +20904,36 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (!covered.has(g.slug))
             reportPage(context, g);
 };
+/**
+ * Removed pages whose title the change gave to one page it added in the same folder, and only one: the page that
+ * replaces it. gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both
+ * "Accounts on Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which
+ * `fix` would have written. Titles are read from the pages (pageTitle): a folder with many new pages is not read.
+ */
+function retitledAs(base, head, gone) {
+    const out = new Map();
+    const removed = gone.filter((g) => g.renamedTo === undefined);
+    if (!removed.length)
+        return out;
+    const addedIn = new Map();
+    for (const slug of head.index.pages.keys())
+        if (!base.index.pages.has(slug))
+            addedIn.set((0,paths/* dirname */.pD)(slug), [...(addedIn.get((0,paths/* dirname */.pD)(slug)) ?? []), slug]);
+    const said = (t) => t?.trim().toLowerCase() || undefined;
+    for (const g of removed) {
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(g.slug)) ?? [];
+        if (!candidates.length || candidates.length > 20)
+            continue;
+        const title = said((0,site_pages/* pageTitle */.W)(base, g.slug));
+        const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
+        if (same.length === 1)
+            out.set(g.slug, same[0]);
+    }
+    return out;
+}
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -20906,7 +20945,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-    const guess = to ? undefined : headRoutes.suggest(slug);
+    const titled = to ? undefined : retitled.get(slug);
+    const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -20950,7 +20990,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
         fix: {
             message: (to
                 ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },
@@ -21966,7 +22006,15 @@ function resolveLink(url, from, routes, config, ignored) {
         return { skip: true, path };
     if (ignored(path) || ignored(`/${path}`))
         return { skip: true, path };
-    return { target: routes.resolve(path), path };
+    const target = routes.resolve(path);
+    if ((0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(target)) {
+        // An index page's link, read from the folder above, as a browser does at the folder's URL.
+        const served = (0,_link_path_js__WEBPACK_IMPORTED_MODULE_1__/* .servedReading */ .aI)(url, from, config.basePath);
+        const there = served && !ignored(served.path) && !ignored(`/${served.path}`) && routes.resolve(served.path);
+        if (there && !(0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(there))
+            return { target: there, path: served.path };
+    }
+    return { target, path };
 }
 function broken(r) {
     if (r.skip)
@@ -22018,6 +22066,7 @@ function linkAsker(site, routes, config) {
 /* harmony export */   OT: () => (/* binding */ linkPath),
 /* harmony export */   PU: () => (/* binding */ leafNames),
 /* harmony export */   St: () => (/* binding */ leadsToOneOf),
+/* harmony export */   aI: () => (/* binding */ servedReading),
 /* harmony export */   rv: () => (/* binding */ servedAt)
 /* harmony export */ });
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
@@ -22038,6 +22087,19 @@ function linkPath(url, from, basePath) {
         ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath), atRoot)
         : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)), atRoot);
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
+}
+/**
+ * For a relative link in a folder's index page (`x/index.mdx`), the path a browser reads from the URL the page is
+ * served at (`/x`, whose folder is the one above): gnosispay/docs writes `[…](account/update-authenticated-account)`
+ * in account/index.mdx, which works on the live site, where navguard read it from account/ and called it broken
+ * (fresh set 80). Readers may also arrive at `/x/index`, where the page's own folder holds: a link is broken only
+ * when neither reading leads anywhere (link-asker.ts). Undefined for other pages and links.
+ */
+function servedReading(url, from, basePath) {
+    if (!/(^|\/)index\.mdx?$/.test(from) || !from.includes('/') || url.trim().startsWith('/'))
+        return undefined;
+    const p = linkPath(url, (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), basePath);
+    return p.kind === 'path' ? p : undefined;
 }
 /** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */
 function pageLedTo(slugs) {

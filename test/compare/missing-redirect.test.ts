@@ -447,6 +447,45 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(c.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
   });
 
+  it('a removed page whose title one page the change added in its folder took: the redirect goes there', () => {
+    // gnosispay/docs a9d3323 (fresh set 80): account/accounts.mdx gave way to account/index.mdx, both "Accounts on
+    // Gnosis Pay", listed as the folder entry "account" (which names no page); the redirect asked for the first
+    // page left in the section, /account/iban-integration.
+    // Rewritten: not the same text, which would pair the two as a rename.
+    const page = (title: string, body = 'Text.'): string => `---\ntitle: "${title}"\n---\n\n${body}\n`;
+    const site = (entries: string[], pages: Record<string, string>): Record<string, string> => ({
+      'docs.json': docsJson({ groups: [{ group: 'Account', pages: entries }] }),
+      ...pages,
+    });
+    const before = site(['account/accounts', 'account/iban'], {
+      'account/accounts.mdx': page('Accounts on Gnosis Pay'),
+      'account/iban.mdx': page('IBAN'),
+    });
+    const redirectsTo = (title: string): unknown =>
+      compareSources(
+        memorySource(before),
+        memorySource(
+          site(['account/iban', 'account/new', 'account'], {
+            'account/index.mdx': page(title, 'All new words about the Safe.'),
+            'account/iban.mdx': page('IBAN'),
+            'account/new.mdx': page('New'),
+          }),
+        ),
+      )
+        .findings.filter((f) => f.rule === 'missing-redirect')
+        .map((f) => f.rule === 'missing-redirect' && [f.data.redirects, f.fix?.message]);
+    expect(redirectsTo('Accounts on Gnosis Pay')).toEqual([
+      [
+        [{ source: '/account/accounts', destination: '/account/index' }],
+        expect.stringContaining('/account/index is a guess, the page this change added under its title'),
+      ],
+    ]);
+    // Another title: the first page left in the section, as before.
+    expect(redirectsTo('Something else')).toEqual([
+      [[{ source: '/account/accounts', destination: '/account/iban' }], expect.stringContaining('the first page left')],
+    ]);
+  });
+
   it('a page rewritten as its folder moved (no git rename) moved with it: one wildcard, no "removed" page', () => {
     // llm-tools/embedJs 5aec5ede moved components/caches/ to components/stores/; git saw mongodb.mdx (43% of its
     // text kept) as deleted and added: three exact redirects and "/components/caches/mongodb was removed".

@@ -6,8 +6,7 @@
 import { distance } from 'fastest-levenshtein';
 import { basename } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
-import { readFrontmatter } from '../site/pages.js';
-import { splitFrontmatter } from '../mdx/scan.js';
+import { pageTitle } from '../site/pages.js';
 
 /** Names a section's front page goes by: one of them replacing another is the same page. */
 const FRONT = new Set(['index', 'introduction', 'intro', 'overview', 'home', 'welcome', 'readme']);
@@ -37,13 +36,8 @@ export function sameSubject(base: SiteModel, from: string, head: SiteModel, to: 
   if (to.startsWith(`${from}/`) && FRONT.has(b)) return true;
   if (FRONT.has(a) && FRONT.has(b)) return true;
   if (alike(a, b)) return true;
-  // Read for the title: scans keep only the frontmatter keys rules read, and only a few pages come this far.
-  const title = (site: SiteModel, slug: string): string | undefined => {
-    const page = site.index.pages.get(slug);
-    const text = page && site.source.read(page.path);
-    return text === undefined ? undefined : readFrontmatter(splitFrontmatter(text).frontmatter).title;
-  };
-  const ta = title(base, from);
-  const tb = title(head, to);
+  // Only a few pages come this far (pageTitle reads the page).
+  const ta = pageTitle(base, from);
+  const tb = pageTitle(head, to);
   return ta !== undefined && tb !== undefined && alike(ta, tb);
 }

@@ -8,6 +8,7 @@ import type { TextEdit } from '../base/types.js';
 import type { Span } from '../json/document.js';
 import { dirname, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
+import { pageTitle } from '../site/pages.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { FindingSink } from './rule.js';
@@ -155,7 +156,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
-  const context = { site, docs, headRoutes, redirectsNode, out, added };
+  const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site, gone) };
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
   while (queue.length) {
@@ -182,6 +183,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
 interface Context {
   /** Whether a page of the head is one this change added (a page moved there comes so). */
   added: (slug: string) => boolean;
+  /** The page this change added under a removed page's title, the only one it added with that title. */
+  retitled: ReadonlyMap<string, string>;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -189,10 +192,34 @@ interface Context {
   out: FindingSink;
 }
 
+/**
+ * Removed pages whose title the change gave to one page it added in the same folder, and only one: the page that
+ * replaces it. gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both
+ * "Accounts on Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which
+ * `fix` would have written. Titles are read from the pages (pageTitle): a folder with many new pages is not read.
+ */
+function retitledAs(base: PairContext['base'], head: PairContext['head'], gone: readonly Gone[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const removed = gone.filter((g) => g.renamedTo === undefined);
+  if (!removed.length) return out;
+  const addedIn = new Map<string, string[]>();
+  for (const slug of head.index.pages.keys())
+    if (!base.index.pages.has(slug)) addedIn.set(dirname(slug), [...(addedIn.get(dirname(slug)) ?? []), slug]);
+  const said = (t: string | undefined): string | undefined => t?.trim().toLowerCase() || undefined;
+  for (const g of removed) {
+    const candidates = addedIn.get(dirname(g.slug)) ?? [];
+    if (!candidates.length || candidates.length > 20) continue;
+    const title = said(pageTitle(base, g.slug));
+    const same = title ? candidates.filter((c) => said(pageTitle(head, c)) === title) : [];
+    if (same.length === 1) out.set(g.slug, same[0]!);
+  }
+  return out;
+}
+
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Context, g: Gone): void {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled }: Context, g: Gone): void {
   const { slug, renamedTo: to, entry } = g;
   const url = servedAt(slug);
   const section = entry?.parent;
@@ -206,7 +233,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-  const guess = to ? undefined : headRoutes.suggest(slug);
+  const titled = to ? undefined : retitled.get(slug);
+  const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -262,7 +290,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },

@@ -5,7 +5,7 @@ import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
 import { simpleFrontmatter } from './frontmatter-lines.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
-import { SNIPPET_FILE, scanPage, type ScannedPage } from '../mdx/scan.js';
+import { SNIPPET_FILE, scanPage, splitFrontmatter, type ScannedPage } from '../mdx/scan.js';
 import { isUnpublished } from './ignores.js';
 import type { SiteSource } from './source.js';
 
@@ -228,6 +228,19 @@ export function yamlFrontmatter(text: string): { data: unknown } | { error: stri
     return { error: (e as Error).message.split('\n')[0]! };
   }
   return 'data' in read ? read : { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
+}
+
+/**
+ * A page's title, read from its text: scans keep only the frontmatter keys rules read (READ_KEYS of scan.ts), so
+ * this reads the page; callers ask it of a few pages.
+ */
+export function pageTitle(
+  site: { index: SiteIndex; source: Pick<SiteSource, 'read'> },
+  slug: string,
+): string | undefined {
+  const page = site.index.pages.get(slug);
+  const text = page && site.source.read(page.path);
+  return text === undefined ? undefined : readFrontmatter(splitFrontmatter(text).frontmatter).title;
 }
 
 export function readFrontmatter(text: string | undefined): Frontmatter {
