@@ -23,6 +23,16 @@ describe('rankFindings', () => {
     const ranked = rankFindings(fs, (f) => f.file === 'z.mdx');
     expect(ranked.map((f) => `${f.file}:${f.line}`)).toEqual(['z.mdx:5', 'a.mdx:2', 'a.mdx:9', 'b.mdx:1']);
   });
+
+  it("puts the site's config file before pages among equals: what every page is built from", () => {
+    // getprimo/docs ec55f0f2: 5 mixed-children errors in docs.json came after 72 broken links in de/…, es/… pages.
+    const fs = [
+      finding({ file: 'de/a.mdx', line: 3, status: 'new' }),
+      finding({ file: 'docs/docs.json', line: 16, status: 'new' }),
+      finding({ file: 'apps/x/mint.json', line: 2, status: 'existing' }),
+    ];
+    expect(rankFindings(fs).map((f) => f.file)).toEqual(['docs/docs.json', 'de/a.mdx', 'apps/x/mint.json']);
+  });
 });
 
 describe('commandAnnotations', () => {

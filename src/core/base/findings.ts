@@ -13,17 +13,24 @@ export function sortFindings<F extends Finding>(findings: F[]): F[] {
   return findings.sort(byPosition);
 }
 
+/** docs.json or mint.json (at any docs root): what every page of the site is built from. */
+const CONFIG_FILE = /(^|\/)(docs|mint)\.json$/;
+
 /**
  * Findings ranked for scarce room (a comment's table, ten annotations): severity, then introduced by the
- * change, then (when `inDiff` is given) on a line the diff shows, then file and line.
+ * change, then (when `inDiff` is given) on a line the diff shows, then those in the site's config file, then file
+ * and line. The config first: getprimo/docs ec55f0f2 dropped every language's tabs (5 mixed-children errors in
+ * docs.json) and the comment showed them after 72 broken links in pages whose paths sort before "docs.json".
  */
 export function rankFindings(findings: readonly Finding[], inDiff?: (f: Finding) => boolean): Finding[] {
   const diffRank = (f: Finding): number => (inDiff?.(f) ? 1 : 0);
+  const configRank = (f: Finding): number => (CONFIG_FILE.test(f.file) ? 1 : 0);
   return [...findings].sort(
     (a, b) =>
       SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
       Number(b.status === 'new') - Number(a.status === 'new') ||
       diffRank(b) - diffRank(a) ||
+      configRank(b) - configRank(a) ||
       a.file.localeCompare(b.file) ||
       a.line - b.line,
   );
