@@ -417,7 +417,7 @@ function folderRenames(base, head, renames) {
         const folder = went.get(folderOf(page.path));
         if (folder === undefined || folder === null)
             continue;
-        const now = folder + page.path.slice(page.path.lastIndexOf('/') + 1);
+        const now = folder + (0,paths/* basename */.P8)(page.path);
         if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now))
             continue;
         out.push({ from: page.path, to: now });

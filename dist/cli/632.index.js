@@ -19291,7 +19291,7 @@ function listedInDropped(site, config) {
         if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off')
             continue;
         for (const entry of entriesIn((0,json_document.at)(site.docs, path)))
-            out.add(entry.trim().replace(/^\/+|\/+$/g, ''));
+            out.add((0,paths/* builderPagePath */.M9)(entry));
     }
     return out;
 }
@@ -19915,7 +19915,7 @@ from = file) {
     if (byPage?.kind === 'redirect')
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
+    const near = t.kind === 'missing' && !cased ? routes.suggest(bare) : undefined;
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
@@ -20878,7 +20878,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
-    const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site, gone) };
+    const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site) };
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
     while (queue.length) {
@@ -20905,31 +20905,35 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             reportPage(context, g);
 };
 /**
- * Removed pages whose title the change gave to one page it added in the same folder, and only one: the page that
- * replaces it. gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both
- * "Accounts on Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which
- * `fix` would have written. Titles are read from the pages (pageTitle): a folder with many new pages is not read.
+ * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
+ * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
+ * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
+ * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
+ * many new pages is not read.
  */
-function retitledAs(base, head, gone) {
-    const out = new Map();
-    const removed = gone.filter((g) => g.renamedTo === undefined);
-    if (!removed.length)
-        return out;
-    const addedIn = new Map();
-    for (const slug of head.index.pages.keys())
-        if (!base.index.pages.has(slug))
-            addedIn.set((0,paths/* dirname */.pD)(slug), [...(addedIn.get((0,paths/* dirname */.pD)(slug)) ?? []), slug]);
+function retitledAs(base, head) {
+    let addedIn;
     const said = (t) => t?.trim().toLowerCase() || undefined;
-    for (const g of removed) {
-        const candidates = addedIn.get((0,paths/* dirname */.pD)(g.slug)) ?? [];
+    return (slug) => {
+        if (!addedIn) {
+            addedIn = new Map();
+            for (const s of head.index.pages.keys()) {
+                if (base.index.pages.has(s))
+                    continue;
+                const list = addedIn.get((0,paths/* dirname */.pD)(s));
+                if (list)
+                    list.push(s);
+                else
+                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
+            }
+        }
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
         if (!candidates.length || candidates.length > 20)
-            continue;
-        const title = said((0,site_pages/* pageTitle */.W)(base, g.slug));
+            return undefined;
+        const title = said((0,site_pages/* pageTitle */.W)(base, slug));
         const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
-        if (same.length === 1)
-            out.set(g.slug, same[0]);
-    }
-    return out;
+        return same.length === 1 ? same[0] : undefined;
+    };
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
@@ -20945,7 +20949,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-    const titled = to ? undefined : retitled.get(slug);
+    const titled = to ? undefined : retitled(slug);
     const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
@@ -22004,13 +22008,14 @@ function resolveLink(url, from, routes, config, ignored) {
     const { path } = p;
     if (!config.links.assets && !PAGE_EXT.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extname */ .LC)(path)))
         return { skip: true, path };
-    if (ignored(path) || ignored(`/${path}`))
+    const skipped = (p) => ignored(p) || ignored(`/${p}`);
+    if (skipped(path))
         return { skip: true, path };
     const target = routes.resolve(path);
     if ((0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(target)) {
         // An index page's link, read from the folder above, as a browser does at the folder's URL.
         const served = (0,_link_path_js__WEBPACK_IMPORTED_MODULE_1__/* .servedReading */ .aI)(url, from, config.basePath);
-        const there = served && !ignored(served.path) && !ignored(`/${served.path}`) && routes.resolve(served.path);
+        const there = served && !skipped(served.path) && routes.resolve(served.path);
         if (there && !(0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(there))
             return { target: there, path: served.path };
     }

@@ -1,7 +1,7 @@
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
 // change added (redirectRenames); a page that was both x.md and x.mdx, one of them deleted (twinRenames); and a
 // page that moved with its folder and was rewritten on the way (folderRenames).
-import { stripPageExt } from '../base/paths.js';
+import { basename, stripPageExt } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { routePath } from '../site/routes.js';
 import type { FileRename } from './identity.js';
@@ -79,7 +79,7 @@ export function folderRenames(base: SiteModel, head: SiteModel, renames: readonl
     if (head.index.files.has(page.path) || from.has(page.path)) continue;
     const folder = went.get(folderOf(page.path));
     if (folder === undefined || folder === null) continue;
-    const now = folder + page.path.slice(page.path.lastIndexOf('/') + 1);
+    const now = folder + basename(page.path);
     if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now)) continue;
     out.push({ from: page.path, to: now });
     to.add(now);

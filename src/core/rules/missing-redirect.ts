@@ -156,7 +156,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
-  const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site, gone) };
+  const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site) };
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
   while (queue.length) {
@@ -183,8 +183,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
 interface Context {
   /** Whether a page of the head is one this change added (a page moved there comes so). */
   added: (slug: string) => boolean;
-  /** The page this change added under a removed page's title, the only one it added with that title. */
-  retitled: ReadonlyMap<string, string>;
+  /** The page this change added under a removed page's title, the only one it added with that title (retitledAs). */
+  retitled: (slug: string) => string | undefined;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -193,27 +193,31 @@ interface Context {
 }
 
 /**
- * Removed pages whose title the change gave to one page it added in the same folder, and only one: the page that
- * replaces it. gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both
- * "Accounts on Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which
- * `fix` would have written. Titles are read from the pages (pageTitle): a folder with many new pages is not read.
+ * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
+ * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
+ * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
+ * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
+ * many new pages is not read.
  */
-function retitledAs(base: PairContext['base'], head: PairContext['head'], gone: readonly Gone[]): Map<string, string> {
-  const out = new Map<string, string>();
-  const removed = gone.filter((g) => g.renamedTo === undefined);
-  if (!removed.length) return out;
-  const addedIn = new Map<string, string[]>();
-  for (const slug of head.index.pages.keys())
-    if (!base.index.pages.has(slug)) addedIn.set(dirname(slug), [...(addedIn.get(dirname(slug)) ?? []), slug]);
+function retitledAs(base: PairContext['base'], head: PairContext['head']): (slug: string) => string | undefined {
+  let addedIn: Map<string, string[]> | undefined;
   const said = (t: string | undefined): string | undefined => t?.trim().toLowerCase() || undefined;
-  for (const g of removed) {
-    const candidates = addedIn.get(dirname(g.slug)) ?? [];
-    if (!candidates.length || candidates.length > 20) continue;
-    const title = said(pageTitle(base, g.slug));
+  return (slug) => {
+    if (!addedIn) {
+      addedIn = new Map();
+      for (const s of head.index.pages.keys()) {
+        if (base.index.pages.has(s)) continue;
+        const list = addedIn.get(dirname(s));
+        if (list) list.push(s);
+        else addedIn.set(dirname(s), [s]);
+      }
+    }
+    const candidates = addedIn.get(dirname(slug)) ?? [];
+    if (!candidates.length || candidates.length > 20) return undefined;
+    const title = said(pageTitle(base, slug));
     const same = title ? candidates.filter((c) => said(pageTitle(head, c)) === title) : [];
-    if (same.length === 1) out.set(g.slug, same[0]!);
-  }
-  return out;
+    return same.length === 1 ? same[0] : undefined;
+  };
 }
 
 /** A section's overview page, by its name. */
@@ -233,7 +237,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-  const titled = to ? undefined : retitled.get(slug);
+  const titled = to ? undefined : retitled(slug);
   const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;

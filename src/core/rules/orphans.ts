@@ -1,7 +1,7 @@
 // orphan-page: page files no navigation entry reaches.
 import { globMatcher } from '../base/glob.js';
 import { walk, type NavNode } from '../site/nav.js';
-import { basename, dirname } from '../base/paths.js';
+import { basename, builderPagePath, dirname } from '../base/paths.js';
 import { labelPath } from '../site/model.js';
 import type { SiteModel } from '../site/model.js';
 import type { Fix } from '../base/types.js';
@@ -153,7 +153,7 @@ function listedInDropped(site: SiteModel, config: Parameters<Check>[0]['config']
   if (!site.docs) return out;
   for (const path of droppedContent(site.docs)) {
     if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off') continue;
-    for (const entry of entriesIn(at(site.docs, path))) out.add(entry.trim().replace(/^\/+|\/+$/g, ''));
+    for (const entry of entriesIn(at(site.docs, path))) out.add(builderPagePath(entry));
   }
   return out;
 }

@@ -30,12 +30,13 @@ export function resolveLink(
   if (p.kind === 'outside') return { outside: true, path: url.trim() };
   const { path } = p;
   if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
-  if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
+  const skipped = (p: string): boolean => ignored(p) || ignored(`/${p}`);
+  if (skipped(path)) return { skip: true, path };
   const target = routes.resolve(path);
   if (leadsNowhere(target)) {
     // An index page's link, read from the folder above, as a browser does at the folder's URL.
     const served = servedReading(url, from, config.basePath);
-    const there = served && !ignored(served.path) && !ignored(`/${served.path}`) && routes.resolve(served.path);
+    const there = served && !skipped(served.path) && routes.resolve(served.path);
     if (there && !leadsNowhere(there)) return { target: there, path: served.path };
   }
   return { target, path };
