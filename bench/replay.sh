@@ -28,6 +28,10 @@
 #   REPLAY_LIMIT=N                 replay only the first N commits per repo (history still uses --last 60)
 #   REPLAY_NO_HISTORY=1            skip the history runs
 #   HISTORY_TIMEOUT=S              timeout of one history run (default 1800)
+#   REPLAY_FIRST_PARENT=1          only the commits of HEAD's first-parent line, each against its first parent:
+#                                  what landed on the default branch, a merge as its whole pull request. Without
+#                                  it, a side branch's commits count too, and one that renames a page the branch
+#                                  added asks for a redirect from a URL the live site never had (fresh set 82)
 set -u -o pipefail
 
 if [ $# -ne 2 ]; then
@@ -47,6 +51,8 @@ DIFF_TIMEOUT=120
 HISTORY_TIMEOUT=${HISTORY_TIMEOUT:-1800}
 LIMIT=${REPLAY_LIMIT:-}
 ONLY=${REPLAY_ONLY:-}
+FIRST_PARENT=()
+[ "${REPLAY_FIRST_PARENT:-}" = 1 ] && FIRST_PARENT=(--first-parent)
 
 # A fixed environment: no colour, no terminal, UTC, C locale, no git variables from the caller.
 export NO_COLOR=1 TZ=UTC LC_ALL=C LANG=C GIT_TERMINAL_PROMPT=0
@@ -109,7 +115,7 @@ while IFS=$'\t' read -r repo pinned root _rest; do
   dir=$OUT/$name
   mkdir -p "$dir"
   if [ "$root" = . ]; then pathspec=(); else pathspec=(-- "$root"); fi
-  mapfile -t commits < <(git --git-dir="$gitdir" log --format=%H -n "$LAST" HEAD "${pathspec[@]}")
+  mapfile -t commits < <(git --git-dir="$gitdir" log --format=%H "${FIRST_PARENT[@]}" -n "$LAST" HEAD "${pathspec[@]}")
   [ -n "$LIMIT" ] && commits=("${commits[@]:0:$LIMIT}")
 
   t0=$(date +%s)

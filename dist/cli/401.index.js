@@ -19,8 +19,8 @@ var findings = __webpack_require__(4251);
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
 var paths = __webpack_require__(7077);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
-var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 25 modules
+var registry = __webpack_require__(7353);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -96,7 +96,7 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6632);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7353);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
@@ -1216,27 +1216,6 @@ function configFileOf(site) {
     return site.source.upgradedFrom?.file ?? 'docs.json';
 }
 //# sourceMappingURL=rule.js.map
-
-/***/ }),
-
-/***/ 2834:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ spanAsWritten)
-/* harmony export */ });
-/**
- * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
- * on a site still on it. `exact`: the place holds the same value (not a tab the upgrade made up).
- */
-function spanAsWritten(source, span) {
-    const upgraded = source.upgradedFrom;
-    if (!upgraded || span.file !== 'docs.json')
-        return { ...span, exact: true };
-    const mapped = upgraded.mapSpan(span.offset, span.length);
-    return { file: upgraded.file, offset: mapped.offset, length: mapped.length, exact: mapped.exact };
-}
-//# sourceMappingURL=source.js.map
 
 /***/ }),
 

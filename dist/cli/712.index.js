@@ -349,8 +349,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
-var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 25 modules
+var registry = __webpack_require__(7353);
 // EXTERNAL MODULE: ./lib/core/base/findings.js
 var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
@@ -863,7 +863,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /* harmony export */ });
 /* unused harmony export copySpan */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6632);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7353);
 
 
 /**

@@ -93,6 +93,31 @@ describe('no read outside the docs root', () => {
     ).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
   });
 
+  it('an entry and a link whose page is a symlink out say so, on disk and from git', async () => {
+    // AgentlyHQ/aixyz ce0cf537f6: docs/templates/*.mdx turned into links to ../../examples/*/TEMPLATE.mdx.
+    const { dir } = initRepo({
+      'examples/guide.mdx': '# Guide\n',
+      'docs/docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'docs/index.mdx': '# Home\n\nRead [the guide](/guide).\n',
+    });
+    fs.symlinkSync('../examples/guide.mdx', path.join(dir, 'docs', 'guide.mdx'));
+    const head = commitAll(dir, 'The guide, a symlink out');
+    const [fromGit] = await gitSources(dir, [head], 'docs');
+    for (const source of [directorySource(path.join(dir, 'docs')), fromGit!]) {
+      const { findings } = analyze(source, { links: 'all' });
+      const entry = findings.find((f) => f.rule === 'page-not-found');
+      expect(entry?.message).toContain('docs/guide.mdx is a symlink that points outside the docs folder');
+      expect(entry?.message).not.toContain('no file');
+      expect(entry?.fix?.message).toMatch(/^Move the file itself into the docs folder/);
+      const link = findings.find((f) => f.rule === 'broken-link');
+      expect(link?.message).toContain(
+        'Link "/guide" is broken: "/guide" is a symlink (docs/guide.mdx) that points outside the docs folder',
+      );
+      expect(link?.fix?.message).toMatch(/^Move the file itself into the docs folder/);
+      expect(findings.filter((f) => f.rule === 'unsafe-path').map((f) => f.file)).toEqual(['docs/guide.mdx']);
+    }
+  });
+
   it('a symlink that stays inside the root is followed', () => {
     const root = tempDir();
     writeFiles(root, { 'docs.json': docsJson({ pages: ['index', 'alias'] }), 'index.mdx': '# Home\n' });

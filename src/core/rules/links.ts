@@ -11,6 +11,7 @@ import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
 import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
+import { SYMLINK_FIX } from './shared/symlinks.js';
 import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
@@ -366,11 +367,14 @@ function report(
   const relative = !l.url.trim().startsWith('/');
   const it = relative ? 'it' : `"/${t.path}"`;
   let detail: string;
+  const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
   if (t.kind === 'ignored') detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
   else if (t.kind === 'redirect') {
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
     detail = `${it} redirects to "${landed}", which does not exist either`;
+  } else if (symlink) {
+    detail = `${it} is a symlink (${out.repoPath(symlink.path)}) that points outside the docs folder, and the site builder does not publish what it points to`;
   } else {
     detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
     const prefix = routes.prefixRedirect(t.path);
@@ -399,7 +403,8 @@ function report(
     const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
     return at && anchors.problem(at) ? url : `${url}${hash}`;
   };
-  if (web) {
+  if (symlink) fix = { message: SYMLINK_FIX };
+  else if (web) {
     // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
     detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
     fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };

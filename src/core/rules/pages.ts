@@ -4,6 +4,8 @@ import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.
 import { isExternal, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
+import { SYMLINK_FIX } from './shared/symlinks.js';
+import { symlinkOutside } from '../site/source.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -348,9 +350,13 @@ function reportMissing(
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;
   let fixText: string | undefined;
+  const link = notPage ? undefined : symlinkOutside(site.source, ref.page);
   if (notPage) {
     detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
     fixText = NOT_PAGE_FIX[notPage.reason];
+  } else if (link) {
+    detail = `${out.repoPath(link.path)} is a symlink that points outside the docs folder, and the site builder does not publish what it points to`;
+    fixText = SYMLINK_FIX;
   } else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
     fixText = 'To link to another site, use an anchor or tab with "href" instead.';
@@ -374,7 +380,7 @@ function reportMissing(
   const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
   if (landed !== undefined && landedListed)
     fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-  let near = landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
+  let near = link ? undefined : landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {

@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
+import { symlinkOutside, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
 /** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
@@ -211,6 +212,11 @@ export class Routes {
       dest = again.destination;
     }
     return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
+  }
+
+  /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
+  symlinkOutside(path: string): LoadProblem | undefined {
+    return symlinkOutside(this.site.source, path);
   }
 
   /**

@@ -55,3 +55,13 @@ export function spanAsWritten(source: Pick<SiteSource, 'upgradedFrom'>, span: Sp
   const mapped = upgraded.mapSpan(span.offset, span.length);
   return { file: upgraded.file, offset: mapped.offset, length: mapped.length, exact: mapped.exact };
 }
+
+/**
+ * The symlink the adapter did not follow at a page's path (`guides/x` as `guides/x.mdx` or `.md`, or a file path as
+ * it is), if there is one: what a link or an entry names is there, but points outside the docs folder, and the site
+ * builder does not publish it (AgentlyHQ/aixyz's templates, turned into links to examples/ and back a day later).
+ */
+export function symlinkOutside(source: Pick<SiteSource, 'problems'>, path: string): LoadProblem | undefined {
+  const names = new Set([path, `${path}.mdx`, `${path}.md`]);
+  return source.problems?.find((p) => p.kind === 'symlink-outside-root' && names.has(p.path));
+}

@@ -1,5 +1,5 @@
-export const id = 632;
-export const ids = [632];
+export const id = 734;
+export const ids = [734];
 export const modules = {
 
 /***/ 8897:
@@ -3374,7 +3374,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 6632:
+/***/ 7353:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18293,8 +18293,17 @@ function reachedPages(site) {
     return reached;
 }
 //# sourceMappingURL=entries.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/symlinks.js
+// What page-not-found and broken-link say of a page path that holds a symlink pointing out of the docs folder.
+/** The fix: the builder follows a symlink into the docs folder, not out of it. */
+const SYMLINK_FIX = 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.';
+//# sourceMappingURL=symlinks.js.map
+// EXTERNAL MODULE: ./lib/core/site/source.js
+var source = __webpack_require__(2834);
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
+
+
 
 
 
@@ -18603,9 +18612,14 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
     let detail;
     let fixText;
+    const link = notPage ? undefined : (0,source/* symlinkOutside */.n)(site.source, ref.page);
     if (notPage) {
         detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
         fixText = NOT_PAGE_FIX[notPage.reason];
+    }
+    else if (link) {
+        detail = `${out.repoPath(link.path)} is a symlink that points outside the docs folder, and the site builder does not publish what it points to`;
+        fixText = SYMLINK_FIX;
     }
     else if (/^https?:\/\//i.test(ref.entry)) {
         detail = 'it is a URL, and page entries must be files of this site';
@@ -18633,7 +18647,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
     if (landed !== undefined && landedListed)
         fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-    let near = landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
+    let near = link ? undefined : landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -19570,6 +19584,7 @@ var site_pages = __webpack_require__(5162);
 
 
 
+
 const links_rules = [
     {
         id: 'broken-link',
@@ -19895,12 +19910,16 @@ from = file) {
     const relative = !l.url.trim().startsWith('/');
     const it = relative ? 'it' : `"/${t.path}"`;
     let detail;
+    const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
     if (t.kind === 'ignored')
         detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
     else if (t.kind === 'redirect') {
         // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
         const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
         detail = `${it} redirects to "${landed}", which does not exist either`;
+    }
+    else if (symlink) {
+        detail = `${it} is a symlink (${out.repoPath(symlink.path)}) that points outside the docs folder, and the site builder does not publish what it points to`;
     }
     else {
         detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
@@ -19930,7 +19949,9 @@ from = file) {
         const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
         return at && anchors.problem(at) ? url : `${url}${hash}`;
     };
-    if (web) {
+    if (symlink)
+        fix = { message: SYMLINK_FIX };
+    else if (web) {
         // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
         detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
         fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
@@ -24130,9 +24151,11 @@ function splitOrigin(url) {
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1840);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2834);
 /* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5560);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -24339,6 +24362,10 @@ class Routes {
         }
         return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
     }
+    /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
+    symlinkOutside(path) {
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .symlinkOutside */ .n)(this.site.source, path);
+    }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
      * for `images/guides/a.png`): the live site matches paths case-sensitively, while a preview on a disk that ignores
@@ -24455,6 +24482,37 @@ class Routes {
     }
 }
 //# sourceMappingURL=routes.js.map
+
+/***/ }),
+
+/***/ 2834:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ spanAsWritten),
+/* harmony export */   n: () => (/* binding */ symlinkOutside)
+/* harmony export */ });
+/**
+ * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
+ * on a site still on it. `exact`: the place holds the same value (not a tab the upgrade made up).
+ */
+function spanAsWritten(source, span) {
+    const upgraded = source.upgradedFrom;
+    if (!upgraded || span.file !== 'docs.json')
+        return { ...span, exact: true };
+    const mapped = upgraded.mapSpan(span.offset, span.length);
+    return { file: upgraded.file, offset: mapped.offset, length: mapped.length, exact: mapped.exact };
+}
+/**
+ * The symlink the adapter did not follow at a page's path (`guides/x` as `guides/x.mdx` or `.md`, or a file path as
+ * it is), if there is one: what a link or an entry names is there, but points outside the docs folder, and the site
+ * builder does not publish it (AgentlyHQ/aixyz's templates, turned into links to examples/ and back a day later).
+ */
+function symlinkOutside(source, path) {
+    const names = new Set([path, `${path}.mdx`, `${path}.md`]);
+    return source.problems?.find((p) => p.kind === 'symlink-outside-root' && names.has(p.path));
+}
+//# sourceMappingURL=source.js.map
 
 /***/ }),
 
