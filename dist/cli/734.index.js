@@ -18647,7 +18647,13 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
     if (landed !== undefined && landedListed)
         fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-    let near = link ? undefined : landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
+    let near = link
+        ? undefined
+        : landed !== undefined
+            ? landedListed
+                ? undefined
+                : landed
+            : routes.suggestForWriter(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -19934,7 +19940,7 @@ from = file) {
     if (byPage?.kind === 'redirect')
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const near = t.kind === 'missing' && !cased ? routes.suggest(bare) : undefined;
+    const near = t.kind === 'missing' && !cased ? routes.suggestForWriter(bare) : undefined;
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
@@ -24212,6 +24218,8 @@ function routePath(url, basePath = '') {
         p = p.slice(basePath.length);
     return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
 }
+/** What joins the words of a page's file name. */
+const WORD_JOIN = /[-_]/;
 class Routes {
     site;
     basePath;
@@ -24431,6 +24439,38 @@ class Routes {
             }
         }
         return best < 0 ? undefined : slugs[best];
+    }
+    /**
+     * suggest(), or else the one page of the wanted folder whose name holds the wanted name as its first or last
+     * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of.
+     */
+    suggestForWriter(wanted) {
+        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted));
+    }
+    /**
+     * The one page of the folder whose name is `name` with words before or after it (`/api-reference/fake` beside
+     * aixyz-model-fake.mdx: AgentlyHQ/aixyz ba8cead; `quickstart` beside quickstart-guide), or undefined: a name
+     * shortened or lengthened by whole words is too far for a typo.
+     */
+    byWords(folder, name) {
+        if (name.length < 3)
+            return undefined;
+        const names = this.pagesByName();
+        if (!names.byFolder) {
+            names.byFolder = new Map();
+            names.slugs.forEach((slug, i) => {
+                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slug));
+                if (list)
+                    list.push(i);
+                else
+                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slug), [i]);
+            });
+        }
+        const words = (n) => n.length > name.length + 1 &&
+            ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1])) ||
+                (n.startsWith(name) && WORD_JOIN.test(n[name.length])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(names.slugs[i])));
+        return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**
      * The pages' file names a typo away from `name` (a quarter of its length at most; names whose length differs by

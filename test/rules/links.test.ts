@@ -71,6 +71,25 @@ describe('broken-link', () => {
     expect(broken('See [moved](moved.md).\n')[0]!.message).toContain('which resolves to "/guides/moved", is broken');
   });
 
+  it('a link to a page by a word of its name gets that page as a guess, when one page of the folder has it', () => {
+    // AgentlyHQ/aixyz ba8cead (walk 75): [the API reference](/api-reference/fake) beside aixyz-model-fake.mdx.
+    const extra = {
+      'api-reference/aixyz-model-fake.mdx': '# Fake\n',
+      'api-reference/server-auth.mdx': '# Server\n',
+      'api-reference/auth-client.mdx': '# Client\n',
+    };
+    const body = 'See [fake](/api-reference/fake), [auth](/api-reference/auth) and [model](/api-reference/model).\n';
+    const found = broken(body, extra);
+    expect(found.map((f) => [f.data.url, f.fix?.message])).toEqual([
+      ['/api-reference/fake', 'Did you mean "/api-reference/aixyz-model-fake"?'],
+      // Two pages hold "auth" as a word, and "model" is not a first or last word: no guess.
+      ['/api-reference/auth', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/api-reference/model', expect.stringMatching(/^Point the link at an existing page/)],
+    ]);
+    // The edit writes the guessed page's path.
+    expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
+  });
+
   it('reports a broken Markdown link at the URL, with a "did you mean" edit of the URL only', () => {
     const body = '# Intro\n\nRead the [setup guide](/guides/stup) first.\n';
     const f = one(run(site(body)).findings, 'broken-link');

@@ -388,7 +388,7 @@ function report(
   if (byPage?.kind === 'redirect')
     detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
   const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-  const near = t.kind === 'missing' && !cased ? routes.suggest(bare) : undefined;
+  const near = t.kind === 'missing' && !cased ? routes.suggestForWriter(bare) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };

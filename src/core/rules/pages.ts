@@ -380,7 +380,13 @@ function reportMissing(
   const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
   if (landed !== undefined && landedListed)
     fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-  let near = link ? undefined : landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
+  let near = link
+    ? undefined
+    : landed !== undefined
+      ? landedListed
+        ? undefined
+        : landed
+      : routes.suggestForWriter(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {

@@ -75,6 +75,9 @@ export function routePath(url: string, basePath = ''): string {
   return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
 }
 
+/** What joins the words of a page's file name. */
+const WORD_JOIN = /[-_]/;
+
 export class Routes {
   readonly generated = new Set<string>();
   /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
@@ -88,6 +91,8 @@ export class Routes {
     order: Map<string, number>;
     byName: Map<string, number[]>;
     byLength: Map<number, [string, number[]][]>;
+    /** The pages of each folder, as indexes into slugs (asked only for names no typo explains). */
+    byFolder?: Map<string, number[]>;
   };
   /** namesNear's answers, by name. */
   private readonly near = new Map<string, [number, string, number[]][]>();
@@ -281,6 +286,38 @@ export class Routes {
       }
     }
     return best < 0 ? undefined : slugs[best];
+  }
+
+  /**
+   * suggest(), or else the one page of the wanted folder whose name holds the wanted name as its first or last
+   * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of.
+   */
+  suggestForWriter(wanted: string): string | undefined {
+    return this.suggest(wanted) ?? this.byWords(dirname(wanted), basename(wanted));
+  }
+
+  /**
+   * The one page of the folder whose name is `name` with words before or after it (`/api-reference/fake` beside
+   * aixyz-model-fake.mdx: AgentlyHQ/aixyz ba8cead; `quickstart` beside quickstart-guide), or undefined: a name
+   * shortened or lengthened by whole words is too far for a typo.
+   */
+  private byWords(folder: string, name: string): string | undefined {
+    if (name.length < 3) return undefined;
+    const names = this.pagesByName();
+    if (!names.byFolder) {
+      names.byFolder = new Map();
+      names.slugs.forEach((slug, i) => {
+        const list = names.byFolder!.get(dirname(slug));
+        if (list) list.push(i);
+        else names.byFolder!.set(dirname(slug), [i]);
+      });
+    }
+    const words = (n: string): boolean =>
+      n.length > name.length + 1 &&
+      ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1]!)) ||
+        (n.startsWith(name) && WORD_JOIN.test(n[name.length]!)));
+    const found = (names.byFolder.get(folder) ?? []).filter((i) => words(basename(names.slugs[i]!)));
+    return found.length === 1 ? names.slugs[found[0]!] : undefined;
   }
 
   /**
