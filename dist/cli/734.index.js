@@ -19633,8 +19633,9 @@ const links_rules = [
             "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
             'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
             "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
-            "navbar's and footer's links). In a diff, a change that deletes such a file is checked against docs.json even",
-            'when docs.json is unchanged.',
+            'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
+            "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
+            'checked against docs.json even when docs.json is unchanged.',
             'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
             'away, `mailto:` before an email address, the address whole for a web address written without',
             '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -19858,7 +19859,8 @@ function linkSources(site, { links: scope, changed }, unparsable) {
 }
 /**
  * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
- * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links); how many
+ * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
+ * given as files); how many
  * were checked.
  */
 function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
@@ -21933,10 +21935,10 @@ function defaultSeverity(rule) {
 /* unused harmony export frameLinks */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-// The files and pages docs.json names outside its navigation: the frame every page is shown in (logo, favicon,
-// background image, the navbar's and footer's links) and what link previews show (thumbnails, og:image). A walk
-// as a new user (ChargilyDev/mintlify-docs, stop 74) deleted the logo's two files and the og:image: navguard said
-// nothing, and the live site showed no logo on any page.
+// The files and pages docs.json names outside its navigation, and the icons it gives as files: the frame every
+// page is shown in (logo, favicon, background image, the navbar's and footer's links, icons in the navigation) and
+// what link previews show (thumbnails, og:image). A walk as a new user (ChargilyDev/mintlify-docs, stop 74) deleted
+// the logo's two files and the og:image: navguard said nothing, and the live site showed no logo on any page.
 
 
 /** Keys whose value is an image file: a path, or `{ light, dark }` paths (the builder's schema, docs.json v2). */
@@ -21990,8 +21992,32 @@ function frameLinks(docs) {
     for (const p of docs.props ?? [])
         if (p.key !== 'navigation' && p.key !== 'redirects')
             hrefs(p.value);
+    // Icons given as files (a tab's, a group's, a global anchor's, a navbar link's), not as a library's icon names.
+    const icons = (node) => {
+        for (const p of node.props ?? []) {
+            const name = p.key === 'icon' ? (p.value.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(p.value, 'name') : p.value) : undefined;
+            if (name?.type === 'string' && iconFile(name.value))
+                out.push({ node: name, kind: 'src', said: ICON });
+            else
+                icons(p.value);
+        }
+        for (const item of node.items ?? [])
+            icons(item);
+    };
+    for (const p of docs.props ?? [])
+        if (p.key !== 'redirects')
+            icons(p.value);
     return out;
 }
+/**
+ * An icon written as an image file of the site (`/icons/brand.svg`, `images/x.png`) rather than a Font Awesome,
+ * Lucide or Tabler name, a URL or SVG code: the builder takes "a path to an icon file in your project" for any
+ * icon (AgentlyHQ/aixyz's global anchor `"icon": "/icons/use-agently.svg"`, walk 75, whose deletion passed).
+ */
+function iconFile(value) {
+    return !/[\s{}<>]|^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value) && /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
+}
+const ICON = { name: 'The icon', outcome: 'Readers see a broken icon where it stands in the navigation' };
 /** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
 function docsJsonLinks(docs, nav) {
     const out = [];

@@ -677,6 +677,45 @@ describe('broken-link', () => {
       expect(rules(run(frame).findings, 'broken-link')).toEqual([]);
     });
 
+    // AgentlyHQ/aixyz (walk 75): its global anchor's "icon": "/icons/use-agently.svg", deleted, passed in silence.
+    it('an icon given as a file, deleted: a new broken-link in docs.json; icon names and URLs are not files', () => {
+      const iconed = {
+        ...base,
+        'docs.json': docsJson(
+          {
+            global: { anchors: [{ anchor: 'Agently', icon: '/icons/agently.svg', href: 'https://agently.example' }] },
+            tabs: [
+              {
+                tab: 'Docs',
+                icon: { name: 'icons/tab.png', style: 'solid' },
+                groups: [{ group: 'G', icon: 'book-open', pages: ['index', 'guide'] }],
+              },
+              { tab: 'Blog', icon: 'https://cdn.example/blog.svg', href: 'https://blog.example' },
+            ],
+          },
+          { navbar: { links: [{ label: 'Home', icon: './icons/home.svg', href: '/guide' }] } },
+        ),
+        'icons/agently.svg': 'SVG',
+        'icons/tab.png': 'PNG',
+        'icons/home.svg': 'SVG',
+      };
+      const gone = ['icons/agently.svg', 'icons/tab.png', 'icons/home.svg'];
+      const head = Object.fromEntries(Object.entries(iconed).filter(([f]) => !gone.includes(f)));
+      const c = compareSources(memorySource(iconed), memorySource(head), { changed: new Set(gone), links: 'changed' });
+      const found = c.findings.filter((f) => f.rule === 'broken-link' && f.status === 'new');
+      expect(found.map((f) => `${f.file} ${f.rule === 'broken-link' && f.data.url}`)).toEqual([
+        'docs.json /icons/agently.svg',
+        'docs.json icons/tab.png',
+        'docs.json ./icons/home.svg',
+      ]);
+      expect(found[0]!.message).toBe(
+        'The icon "/icons/agently.svg" is broken: no page, file or redirect answers at "/icons/agently.svg". Readers see a broken icon where it stands in the navigation. This change deleted icons/agently.svg.',
+      );
+      expect(found[0]!.fix?.message).toBe('Restore icons/agently.svg, or take the image out of docs.json.');
+      // Unchanged, the base is clean: the icon names and the URL are not read as files.
+      expect(rules(run(iconed).findings, 'broken-link')).toEqual([]);
+    });
+
     it('the same site with only the PDF deleted: the image links stay quiet', () => {
       const { 'files/report.pdf': _pdf, ...head } = base;
       expect(newBroken(head, ['files/report.pdf'])).toEqual(['index.mdx:7 files/report.pdf']);

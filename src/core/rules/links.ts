@@ -62,8 +62,9 @@ export const rules = [
       "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
       'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
       "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
-      "navbar's and footer's links). In a diff, a change that deletes such a file is checked against docs.json even",
-      'when docs.json is unchanged.',
+      'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
+      "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
+      'checked against docs.json even when docs.json is unchanged.',
       'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
       'away, `mailto:` before an email address, the address whole for a web address written without',
       '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -278,7 +279,8 @@ function linkSources(
 
 /**
  * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
- * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links); how many
+ * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
+ * given as files); how many
  * were checked.
  */
 function navigationLinks(

@@ -1,7 +1,7 @@
-// The files and pages docs.json names outside its navigation: the frame every page is shown in (logo, favicon,
-// background image, the navbar's and footer's links) and what link previews show (thumbnails, og:image). A walk
-// as a new user (ChargilyDev/mintlify-docs, stop 74) deleted the logo's two files and the og:image: navguard said
-// nothing, and the live site showed no logo on any page.
+// The files and pages docs.json names outside its navigation, and the icons it gives as files: the frame every
+// page is shown in (logo, favicon, background image, the navbar's and footer's links, icons in the navigation) and
+// what link previews show (thumbnails, og:image). A walk as a new user (ChargilyDev/mintlify-docs, stop 74) deleted
+// the logo's two files and the og:image: navguard said nothing, and the live site showed no logo on any page.
 import { get, type JNode } from '../json/document.js';
 import { walk, type NavNode } from './nav.js';
 
@@ -57,8 +57,29 @@ export function frameLinks(docs: JNode | undefined): FrameLink[] {
     for (const item of node.items ?? []) hrefs(item);
   };
   for (const p of docs.props ?? []) if (p.key !== 'navigation' && p.key !== 'redirects') hrefs(p.value);
+  // Icons given as files (a tab's, a group's, a global anchor's, a navbar link's), not as a library's icon names.
+  const icons = (node: JNode): void => {
+    for (const p of node.props ?? []) {
+      const name = p.key === 'icon' ? (p.value.type === 'object' ? get(p.value, 'name') : p.value) : undefined;
+      if (name?.type === 'string' && iconFile(name.value as string)) out.push({ node: name, kind: 'src', said: ICON });
+      else icons(p.value);
+    }
+    for (const item of node.items ?? []) icons(item);
+  };
+  for (const p of docs.props ?? []) if (p.key !== 'redirects') icons(p.value);
   return out;
 }
+
+/**
+ * An icon written as an image file of the site (`/icons/brand.svg`, `images/x.png`) rather than a Font Awesome,
+ * Lucide or Tabler name, a URL or SVG code: the builder takes "a path to an icon file in your project" for any
+ * icon (AgentlyHQ/aixyz's global anchor `"icon": "/icons/use-agently.svg"`, walk 75, whose deletion passed).
+ */
+function iconFile(value: string): boolean {
+  return !/[\s{}<>]|^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value) && /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
+}
+
+const ICON = { name: 'The icon', outcome: 'Readers see a broken icon where it stands in the navigation' };
 
 /** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
 export function docsJsonLinks(docs: JNode | undefined, nav: NavNode | undefined): FrameLink[] {
