@@ -109,6 +109,24 @@ describe('broken-anchor on a link with no text', () => {
     // A link with text stays an error: readers follow it.
     expect(found.find((f) => f.data.url === '#recurring' && f.severity === 'error')!.data.empty).toBeUndefined();
   });
+  it('an empty link before the heading text offers the heading with its text and the id', () => {
+    // z-up-com/mintlify-docs 2f7a93c (fresh set 83): pages scraped from a built site write the heading link first,
+    // and the heading was offered as "## {#quick-start}", its text lost.
+    const body = ['# Intro', '', '## [\u200b](#quick-start)Quick Start', '', '##  [](#other) ', ''].join('\n');
+    const found = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => [f.data.url, f.fix!.message.split('instead: ')[1]])).toEqual([
+      ['#quick-start', '"## Quick Start {#quick-start}".'],
+      // A heading of the link alone has no text to keep: only the removal is offered.
+      ['#other', undefined],
+    ]);
+    expect(
+      applyEdits(
+        body,
+        found[0]!.fix!.edits!.map((e) => ({ ...e, file: 'intro.mdx' })),
+      ),
+    ).toContain('\n## Quick Start\n');
+  });
+
   it('counts a link whose text is only a zero-width space as a link with no text (Docusaurus hash links)', () => {
     // Docusaurus renders its heading links as `[U+200B](#id "Direct link to …")`: the text is U+200B, which no reader
     // sees; pages copied from its HTML keep it, written as the character or as an entity.

@@ -567,10 +567,14 @@ function checkFragment(
   // Only a Markdown link can be written with no text; its line is read only then.
   const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
   const empty = emptyLink(line, l.column);
-  // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
-  const heading =
-    empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line!.slice(0, empty.start - 1)) : null;
-  reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
+  // In a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`). The heading is
+  // its line without the empty link, which stands after its text (Docusaurus) or before it (a page scraped from a
+  // built site: `## [U+200B](#quick-start)Quick Start`, z-up-com/mintlify-docs 2f7a93c, fresh set 83, whose heading
+  // was shown as "## {#quick-start}", its text lost).
+  const unlinked =
+    empty && l.url.trim().startsWith('#') ? line!.slice(0, empty.start - 1) + line!.slice(empty.end - 1) : '';
+  const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
+  reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) });
 }
 
 // `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
