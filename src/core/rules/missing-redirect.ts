@@ -85,7 +85,12 @@ interface Gone {
   linkTo?: string;
   /** A hidden page the site publishes to search engines all the same (`seo.indexing: "all"`). */
   indexedHidden?: true;
+  /** A hidden page readers reached from this file of the base (a page, or docs.json: DOCS_JSON). */
+  ledFrom?: string;
 }
+
+/** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
+const DOCS_JSON = '';
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
   if (!site.docs || site.docs.type !== 'object') return;
@@ -151,6 +156,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const indexed = indexesHiddenPages(base.docs);
   for (const g of gone) {
     if (!g.entry && !reached.has(g.slug)) g.unreached = true;
+    else if (!g.entry && !indexed) g.ledFrom = reached.get(g.slug);
     if (!g.entry && !g.linkTo && indexed) g.indexedHidden = true;
   }
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
@@ -251,7 +257,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         : g.indexedHidden
           ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
             ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
-          : '';
+          : g.ledFrom !== undefined
+            ? // towns-protocol/towns 0a4ba6760a (fresh set 83): an error, where hidden pages read as warnings, said no why.
+              ` (a hidden page, in no navigation entry, that ${g.ledFrom === DOCS_JSON ? `${out.configFile} led readers to` : `${out.repoPath(g.ledFrom)} linked to`})`
+            : '';
   const lost =
     g.unreached || g.linkTo
       ? 'bookmarks and links from other sites now get a 404'
@@ -523,19 +532,19 @@ function indexingSetting(configFile: string): string {
 
 /**
  * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
- * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
+ * kept from elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): all of them when the site has search engines index hidden pages, else those a page or
  * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
  * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
  */
-function reachedInBase(base: PairContext['base'], basePath: string, pages: readonly Gone[]): Set<string> {
+function reachedInBase(base: PairContext['base'], basePath: string, pages: readonly Gone[]): Map<string, string> {
   const slugs = new Set(pages.map((g) => g.slug));
-  if (!slugs.size) return slugs;
-  if (indexesHiddenPages(base.docs)) return slugs;
-  const reached = new Set<string>();
+  const reached = new Map<string, string>();
+  if (!slugs.size) return reached;
+  if (indexesHiddenPages(base.docs)) return new Map([...slugs].map((slug) => [slug, DOCS_JSON]));
   const led = pageLedTo(slugs);
-  const note = (path: string): void => {
+  const note = (path: string, from: string): void => {
     const slug = led(path);
-    if (slug !== undefined) reached.add(slug);
+    if (slug !== undefined && !reached.has(slug)) reached.set(slug, from);
   };
   const names = leafNames(slugs);
   // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
@@ -548,7 +557,7 @@ function reachedInBase(base: PairContext['base'], basePath: string, pages: reado
       if (!mayLeadTo(l.url, names)) continue;
       const p = linkPath(l.url, file, basePath);
       if (p.kind !== 'path') continue;
-      if (!hiddenFrom) note(p.path);
+      if (!hiddenFrom) note(p.path, file);
       else {
         const to = led(p.path);
         if (to === undefined || to === from) continue;
@@ -562,9 +571,10 @@ function reachedInBase(base: PairContext['base'], basePath: string, pages: reado
   for (const node of jsonNodes(base.docs)) {
     if (node.type !== 'string') continue;
     const v = (node.value as string).trim();
-    if (v.startsWith('/') && !isExternal(v)) note(routePath(v, basePath));
+    if (v.startsWith('/') && !isExternal(v)) note(routePath(v, basePath), DOCS_JSON);
   }
-  // A Set visits what is added while it is walked: pages reached through reached ones, and so on.
-  for (const slug of reached) for (const to of onward.get(slug) ?? []) reached.add(to);
+  // A Map visits what is added while it is walked: pages reached through reached ones, and so on.
+  for (const slug of reached.keys())
+    for (const to of onward.get(slug) ?? []) if (!reached.has(to)) reached.set(to, base.index.pages.get(slug)!.path);
   return reached;
 }
