@@ -163,6 +163,28 @@ describe('schema', () => {
     expect(f.fix?.edits).toHaveLength(1);
   });
 
+  it('reports a link written as an object among pages once, as the link, not as a group with unknown fields', () => {
+    // towns-protocol/towns b4ca3afce6 (fresh set 83): {"name": "White Paper", "url": "https://….pdf"} among a group's
+    // pages gave the missing-label error and two warnings that the builder "ignores" its name and url.
+    const json = docsJson({
+      tabs: [
+        { tab: 'Docs', groups: [{ group: 'Guides', pages: ['a', { name: 'Paper', url: 'https://x.io/p.pdf' }] }] },
+      ],
+    });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"url"') });
+    says(
+      f.message,
+      'An entry in tab "Docs" › group "Guides" is a link to https://x.io/p.pdf written as an object ("name", "url")',
+      'reads an object among pages as a group, which needs its label "group" and "pages"',
+    );
+    says(
+      f.fix?.message,
+      'list a page whose frontmatter says `url: https://x.io/p.pdf`',
+      'an anchor or a tab with "href"',
+    );
+  });
+
   it('reports a wrong type at the value', () => {
     const json = docsJson({
       groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: 'yes', pages: ['a', 'b'] }] }],

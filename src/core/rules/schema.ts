@@ -319,8 +319,8 @@ function reportUnknownField(err: SchemaError): void {
   const { e, path, node, out, site, where, field, key, data, fate } = err;
   const name = (e.params as { additionalProperty: string }).additionalProperty;
   const p = node.props?.find((x) => x.key === name);
-  // A page written as an object: its missing "group" says what happened and how to list the page (not "pages").
-  if (!p || pageWrittenAsObject(node, path) !== undefined) return;
+  // A page or a link written as an object: its missing "group" says what happened and what to write instead.
+  if (!p || pageWrittenAsObject(node, path) !== undefined || linkWrittenAsObject(node, path) !== undefined) return;
   const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
   const renamed = renamedRequired(node, e.parentSchema);
   const meant = renamed?.from === p ? renamed.to : MEANT.get(name);
@@ -387,6 +387,18 @@ function pageWrittenAsObject(node: JNode, path: readonly (string | number)[]): s
   return page?.type === 'string' ? String(page.value) : undefined;
 }
 
+/**
+ * The address of an external link written as an object among pages (`{ "name": "PDF", "url": "https://…" }`,
+ * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
+ */
+function linkWrittenAsObject(node: JNode, path: readonly (string | number)[]): string | undefined {
+  if (node.type !== 'object' || typeof path[path.length - 1] !== 'number') return undefined;
+  if (path[path.length - 2] !== PAGES.arrayKey || get(node, GROUP.nameKey) || get(node, PAGES.arrayKey))
+    return undefined;
+  const url = get(node, 'url') ?? get(node, 'href');
+  return url?.type === 'string' ? String(url.value) : undefined;
+}
+
 /** A required field missing. */
 function reportMissingField(err: SchemaError): void {
   const { e, path, node, out, where, key, data, fate } = err;
@@ -407,6 +419,23 @@ function reportMissingField(err: SchemaError): void {
         fix: {
           message: `List the page by its path, "${page}"${moved}.`,
           edits: out.replaceEdit(node.span, JSON.stringify(page)),
+        },
+      },
+    );
+    return;
+  }
+  const link = missing === GROUP.nameKey ? linkWrittenAsObject(node, path) : undefined;
+  if (link !== undefined) {
+    const fields = (node.props ?? []).map((p) => `"${p.key}"`).join(', ');
+    out.add(
+      'schema',
+      node.span,
+      `An entry in ${where} is a link to ${link} written as an object (${fields}); the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`,
+      {
+        key: `${key}|${missing}`,
+        data: data('missing-field', missing),
+        fix: {
+          message: `To show the link in the sidebar, list a page whose frontmatter says \`url: ${link}\` (its entry then leads there), or make it an anchor or a tab with "href".`,
         },
       },
     );
