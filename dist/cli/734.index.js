@@ -17446,8 +17446,8 @@ function reportUnknownField(err) {
     const { e, path, node, out, site, where, field, key, data, fate } = err;
     const name = e.params.additionalProperty;
     const p = node.props?.find((x) => x.key === name);
-    // A page written as an object: its missing "group" says what happened and how to list the page (not "pages").
-    if (!p || pageWrittenAsObject(node, path) !== undefined)
+    // A page or a link written as an object: its missing "group" says what happened and what to write instead.
+    if (!p || pageWrittenAsObject(node, path) !== undefined || linkWrittenAsObject(node, path) !== undefined)
         return;
     const allowed = Object.keys(e.parentSchema.properties ?? {});
     const renamed = renamedRequired(node, e.parentSchema);
@@ -17503,6 +17503,18 @@ function pageWrittenAsObject(node, path) {
     const page = (0,json_document/* get */.Jt)(node, 'page');
     return page?.type === 'string' ? String(page.value) : undefined;
 }
+/**
+ * The address of an external link written as an object among pages (`{ "name": "PDF", "url": "https://…" }`,
+ * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
+ */
+function linkWrittenAsObject(node, path) {
+    if (node.type !== 'object' || typeof path[path.length - 1] !== 'number')
+        return undefined;
+    if (path[path.length - 2] !== base_divisions/* PAGES */.Nb.arrayKey || (0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) || (0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey))
+        return undefined;
+    const url = (0,json_document/* get */.Jt)(node, 'url') ?? (0,json_document/* get */.Jt)(node, 'href');
+    return url?.type === 'string' ? String(url.value) : undefined;
+}
 /** A required field missing. */
 function reportMissingField(err) {
     const { e, path, node, out, where, key, data, fate } = err;
@@ -17519,6 +17531,18 @@ function reportMissingField(err) {
             fix: {
                 message: `List the page by its path, "${page}"${moved}.`,
                 edits: out.replaceEdit(node.span, JSON.stringify(page)),
+            },
+        });
+        return;
+    }
+    const link = missing === base_divisions/* GROUP */.UP.nameKey ? linkWrittenAsObject(node, path) : undefined;
+    if (link !== undefined) {
+        const fields = (node.props ?? []).map((p) => `"${p.key}"`).join(', ');
+        out.add('schema', node.span, `An entry in ${where} is a link to ${link} written as an object (${fields}); the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
+            key: `${key}|${missing}`,
+            data: data('missing-field', missing),
+            fix: {
+                message: `To show the link in the sidebar, list a page whose frontmatter says \`url: ${link}\` (its entry then leads there), or make it an anchor or a tab with "href".`,
             },
         });
         return;
@@ -20111,9 +20135,13 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
     // Only a Markdown link can be written with no text; its line is read only then.
     const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
     const empty = emptyLink(line, l.column);
-    // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
-    const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
-    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
+    // In a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`). The heading is
+    // its line without the empty link, which stands after its text (Docusaurus) or before it (a page scraped from a
+    // built site: `## [U+200B](#quick-start)Quick Start`, z-up-com/mintlify-docs 2f7a93c, fresh set 83, whose heading
+    // was shown as "## {#quick-start}", its text lost).
+    const unlinked = empty && l.url.trim().startsWith('#') ? line.slice(0, empty.start - 1) + line.slice(empty.end - 1) : '';
+    const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
+    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) });
 }
 // `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
 // as an entity: either way no reader sees the link.
@@ -20832,6 +20860,8 @@ const missing_redirect_rules = [
 ];
 /** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
 const FOLDER_MIN_PAGES = 3;
+/** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
+const DOCS_JSON = '';
 const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     if (!site.docs || site.docs.type !== 'object')
         return;
@@ -20901,6 +20931,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     for (const g of gone) {
         if (!g.entry && !reached.has(g.slug))
             g.unreached = true;
+        else if (!g.entry && !indexed)
+            g.ledFrom = reached.get(g.slug);
         if (!g.entry && !g.linkTo && indexed)
             g.indexedHidden = true;
     }
@@ -20992,7 +21024,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
                 : g.indexedHidden
                     ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
                         ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
-                    : '';
+                    : g.ledFrom !== undefined
+                        ? // towns-protocol/towns 0a4ba6760a (fresh set 83): an error, where hidden pages read as warnings, said no why.
+                            ` (a hidden page, in no navigation entry, that ${g.ledFrom === DOCS_JSON ? `${out.configFile} led readers to` : `${out.repoPath(g.ledFrom)} linked to`})`
+                        : '';
     const lost = g.unreached || g.linkTo
         ? 'bookmarks and links from other sites now get a 404'
         : 'bookmarks, search results and links from other sites now get a 404';
@@ -21223,22 +21258,22 @@ function indexingSetting(configFile) {
 }
 /**
  * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
- * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
+ * kept from elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): all of them when the site has search engines index hidden pages, else those a page or
  * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
  * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
  */
 function reachedInBase(base, basePath, pages) {
     const slugs = new Set(pages.map((g) => g.slug));
+    const reached = new Map();
     if (!slugs.size)
-        return slugs;
+        return reached;
     if (indexesHiddenPages(base.docs))
-        return slugs;
-    const reached = new Set();
+        return new Map([...slugs].map((slug) => [slug, DOCS_JSON]));
     const led = (0,link_path/* pageLedTo */.Cl)(slugs);
-    const note = (path) => {
+    const note = (path, from) => {
         const slug = led(path);
-        if (slug !== undefined)
-            reached.add(slug);
+        if (slug !== undefined && !reached.has(slug))
+            reached.set(slug, from);
     };
     const names = (0,link_path/* leafNames */.PU)(slugs);
     // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
@@ -21254,7 +21289,7 @@ function reachedInBase(base, basePath, pages) {
             if (p.kind !== 'path')
                 continue;
             if (!hiddenFrom)
-                note(p.path);
+                note(p.path, file);
             else {
                 const to = led(p.path);
                 if (to === undefined || to === from)
@@ -21273,12 +21308,13 @@ function reachedInBase(base, basePath, pages) {
             continue;
         const v = node.value.trim();
         if (v.startsWith('/') && !(0,site_routes/* isExternal */.PS)(v))
-            note((0,site_routes/* routePath */.dA)(v, basePath));
+            note((0,site_routes/* routePath */.dA)(v, basePath), DOCS_JSON);
     }
-    // A Set visits what is added while it is walked: pages reached through reached ones, and so on.
-    for (const slug of reached)
+    // A Map visits what is added while it is walked: pages reached through reached ones, and so on.
+    for (const slug of reached.keys())
         for (const to of onward.get(slug) ?? [])
-            reached.add(to);
+            if (!reached.has(to))
+                reached.set(to, base.index.pages.get(slug).path);
     return reached;
 }
 //# sourceMappingURL=missing-redirect.js.map
