@@ -23972,8 +23972,18 @@ class AnchorChecker {
         if (paths.length)
             this.site.source.prefetch?.(paths);
     }
+    /** problem()'s answers by page and fragment: the links check asks twice of each broken fragment link. */
+    problems = new Map();
     /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
     problem(t) {
+        const key = `${t.page.path}#${t.fragment}`;
+        if (this.problems.has(key))
+            return this.problems.get(key);
+        const found = this.findProblem(t);
+        this.problems.set(key, found);
+        return found;
+    }
+    findProblem(t) {
         if (this.quickly(t))
             return undefined;
         const plain = this.plainIds(t.page);
@@ -24010,13 +24020,22 @@ class AnchorChecker {
         const lower = wanted.toLowerCase();
         // An id that is the fragment and more words (`open` → `open-surface`: a heading that grew) is as near as one
         // edit, however long the rest.
-        const scored = known
-            .map((id) => {
+        const scored = [];
+        for (const id of known) {
             const folded = id.toLowerCase();
-            return { id, d: folded === lower ? 0 : folded.startsWith(`${lower}-`) ? 1 : (0,mod/* distance */.Io)(id, wanted) };
-        })
-            .filter((x) => x.d <= limit)
-            .sort((x, y) => x.d - y.d);
+            // Lengths further apart than the limit are further apart in edits too: no distance is computed for them (a
+            // translated site's broken anchors each met every id of their page).
+            const d = folded === lower
+                ? 0
+                : folded.startsWith(`${lower}-`)
+                    ? 1
+                    : Math.abs(id.length - wanted.length) > limit
+                        ? Infinity
+                        : (0,mod/* distance */.Io)(id, wanted);
+            if (d <= limit)
+                scored.push({ id, d });
+        }
+        scored.sort((x, y) => x.d - y.d);
         const close = scored.map((x) => x.id);
         // One id is the obvious match when it is the closest by a margin, or the same but for case.
         const best = scored[0];
