@@ -21993,13 +21993,14 @@ function frameLinks(docs) {
     if (docs?.type !== 'object')
         return [];
     const out = [];
+    const modes = shownModes(docs);
     for (const { path, ...said } of IMAGE_PATHS) {
         let node = docs;
         for (const key of path)
             node = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, key);
         if (node?.type === 'string')
             out.push({ node, kind: 'src', said });
-        for (const mode of ['light', 'dark'])
+        for (const mode of modes)
             if ((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode)?.type === 'string')
                 out.push({ node: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node, mode), kind: 'src', said });
     }
@@ -22054,6 +22055,18 @@ function iconFile(value) {
     return !/[\s{}<>]|^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value) && /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
 }
 const ICON = { name: 'The icon', outcome: 'Readers see a broken icon where it stands in the navigation' };
+/**
+ * The colour modes readers can see: both, unless `appearance` fixes one and hides the toggle (`"default": "dark",
+ * "strict": true`; mint.json's `modeToggle` `isHidden`, upgraded so). A light logo is then never shown, and its
+ * file is not wanted (pezzolabs/pezzo 426e10bc13, fresh set 84: its dark-only site had no light logo).
+ */
+function shownModes(docs) {
+    const appearance = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(docs, 'appearance');
+    const only = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(appearance, 'default')?.value;
+    if ((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(appearance, 'strict')?.value === true && (only === 'light' || only === 'dark'))
+        return [only];
+    return ['light', 'dark'];
+}
 /** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
 function docsJsonLinks(docs, nav) {
     const out = [];

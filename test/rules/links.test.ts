@@ -677,6 +677,26 @@ describe('broken-link', () => {
       expect(rules(run(frame).findings, 'broken-link')).toEqual([]);
     });
 
+    // pezzolabs/pezzo 426e10bc13 (fresh set 84): a dark-only site (the toggle hidden) has no light logo, and needs none.
+    it('a logo of a colour mode the site never shows is not wanted', () => {
+      const modeSite = (appearance: object): Record<string, string> => ({
+        ...base,
+        'docs.json': docsJson(
+          { pages: ['index'] },
+          { appearance, logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg' },
+        ),
+        'logo/dark.svg': 'SVG',
+        'favicon.svg': 'SVG',
+      });
+      const urls = (appearance: object): string[] =>
+        rules(run(modeSite(appearance)).findings, 'broken-link').map((f) => String(f.data.url));
+      expect(urls({ default: 'dark', strict: true })).toEqual([]);
+      // The toggle shown, or the system's mode followed: readers in light mode see the missing logo.
+      expect(urls({ default: 'dark' })).toEqual(['/logo/light.svg']);
+      expect(urls({ default: 'system', strict: true })).toEqual(['/logo/light.svg']);
+      expect(urls({ default: 'light', strict: true })).toEqual(['/logo/light.svg']);
+    });
+
     // AgentlyHQ/aixyz (walk 75): its global anchor's "icon": "/icons/use-agently.svg", deleted, passed in silence.
     it('an icon given as a file, deleted: a new broken-link in docs.json; icon names and URLs are not files', () => {
       const iconed = {

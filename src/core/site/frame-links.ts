@@ -30,11 +30,12 @@ const IMAGE_PATHS: readonly { path: readonly string[]; name: string; outcome: st
 export function frameLinks(docs: JNode | undefined): FrameLink[] {
   if (docs?.type !== 'object') return [];
   const out: FrameLink[] = [];
+  const modes = shownModes(docs);
   for (const { path, ...said } of IMAGE_PATHS) {
     let node: JNode | undefined = docs;
     for (const key of path) node = get(node, key);
     if (node?.type === 'string') out.push({ node, kind: 'src', said });
-    for (const mode of ['light', 'dark'])
+    for (const mode of modes)
       if (get(node, mode)?.type === 'string') out.push({ node: get(node, mode)!, kind: 'src', said });
   }
   // Link previews: `og:image`, `twitter:image` and the like, as site-wide metatags.
@@ -80,6 +81,18 @@ function iconFile(value: string): boolean {
 }
 
 const ICON = { name: 'The icon', outcome: 'Readers see a broken icon where it stands in the navigation' };
+
+/**
+ * The colour modes readers can see: both, unless `appearance` fixes one and hides the toggle (`"default": "dark",
+ * "strict": true`; mint.json's `modeToggle` `isHidden`, upgraded so). A light logo is then never shown, and its
+ * file is not wanted (pezzolabs/pezzo 426e10bc13, fresh set 84: its dark-only site had no light logo).
+ */
+function shownModes(docs: JNode): ('light' | 'dark')[] {
+  const appearance = get(docs, 'appearance');
+  const only = get(appearance, 'default')?.value;
+  if (get(appearance, 'strict')?.value === true && (only === 'light' || only === 'dark')) return [only];
+  return ['light', 'dark'];
+}
 
 /** Every link docs.json holds: the navigation's hrefs (a tab or anchor that is a link), then the frame's. */
 export function docsJsonLinks(docs: JNode | undefined, nav: NavNode | undefined): FrameLink[] {
