@@ -51,6 +51,29 @@ describe('page-not-found', () => {
     );
   });
 
+  it('an entry with a #section says the entry names a whole page, and leads to the page or goes', () => {
+    // michelangelo-land/docs (fresh set 84): "quickstart#step-6-application-deployment" got "Create
+    // quickstart#step-6-application-deployment.mdx".
+    const files = { 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n\n## Step 6: Deploy\n' };
+    const entry = (pages: string[]) =>
+      one(run({ ...files, 'docs.json': docsJson({ groups: [{ group: 'Start', pages }] }) }).findings, 'page-not-found');
+    const alone = entry(['index', 'quickstart#step-6-deploy']);
+    says(
+      alone.message,
+      'an entry names a whole page, and the site builder reads "#step-6-deploy" as part of its file name',
+      'no file quickstart#step-6-deploy.mdx exists',
+    );
+    expect(alone.fix?.message).toBe(
+      'Change the entry to "quickstart": an entry leads to a whole page (a link in a page can lead to a section).',
+    );
+    expect(alone.fix?.edits?.[0]?.newText).toBe('"quickstart"');
+    // The page listed beside it: the entry goes, and the section is reached by a link.
+    expect(entry(['index', 'quickstart', 'quickstart#step-6-deploy']).fix).toEqual({
+      message:
+        'Remove the entry: "quickstart" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/quickstart#step-6-deploy").',
+    });
+  });
+
   it("offers to create a missing translation, not the original, whatever the language folder's name", () => {
     // openclaw/docs: the "zh-Hans" navigation lists zh-CN/… pages; the sync adds entries before their translations.
     const json = docsJson({

@@ -351,9 +351,19 @@ function reportMissing(
   let detail: string;
   let fixText: string | undefined;
   const link = notPage ? undefined : symlinkOutside(site.source, ref.page);
+  // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
+  const hash = ref.page.indexOf('#');
+  const sectionOf =
+    !notPage && hash > 0 && index.pages.has(stripPageExt(ref.page.slice(0, hash)))
+      ? ref.page.slice(0, hash)
+      : undefined;
   if (notPage) {
     detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
     fixText = NOT_PAGE_FIX[notPage.reason];
+  } else if (sectionOf !== undefined) {
+    detail = `an entry names a whole page, and the site builder reads "${ref.page.slice(hash)}" as part of its file name: no file ${out.repoPath(ref.page)}.mdx exists`;
+    if (!ref.isRoot && listed(ref.node.partition, sectionOf))
+      fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
   } else if (link) {
     detail = `${out.repoPath(link.path)} is a symlink that points outside the docs folder, and the site builder does not publish what it points to`;
     fixText = SYMLINK_FIX;
@@ -382,11 +392,15 @@ function reportMissing(
     fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
   let near = link
     ? undefined
-    : landed !== undefined
-      ? landedListed
+    : sectionOf !== undefined
+      ? fixText
         ? undefined
-        : landed
-      : routes.suggestForWriter(ref.page);
+        : sectionOf
+      : landed !== undefined
+        ? landedListed
+          ? undefined
+          : landed
+        : routes.suggestForWriter(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {
@@ -407,7 +421,9 @@ function reportMissing(
             message:
               near === landed
                 ? `Change the entry to "${near}", the page the redirect sends "/${ref.page}" to.`
-                : `Did you mean "${near}"?`,
+                : near === sectionOf
+                  ? `Change the entry to "${near}": an entry leads to a whole page (a link in a page can lead to a section).`
+                  : `Did you mean "${near}"?`,
             edits: out.replaceEdit(ref.span, JSON.stringify(near)),
           }
         : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
