@@ -18501,7 +18501,7 @@ const pages_check = ({ site, routes, out }) => {
         if (folder) {
             // One finding for the folder, on its first entry; the others are listed in it.
             if (folder.refs[0] === ref)
-                reportFolder(folder, out);
+                reportFolder(folder, routes, out);
             continue;
         }
         reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out);
@@ -18584,7 +18584,7 @@ function missingFolders(site, routes, refs) {
     return out;
 }
 /** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages, language, under }, out) {
+function reportFolder({ folder, refs, pages, language, under }, routes, out) {
     const first = refs[0];
     const names = [...new Set(refs.map((r) => r.entry))];
     const shown = names
@@ -18593,7 +18593,7 @@ function reportFolder({ folder, refs, pages, language, under }, out) {
         .join(', ');
     const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
     const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-    const skipped = 'The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404';
+    const skipped = `The site builder skips every one of them, so none appears in the sidebar and links to them lead to ${routes.notFound}`;
     out.add('page-not-found', first.span, language !== undefined
         ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
         : under !== undefined
@@ -18701,7 +18701,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
     if (near && !ref.isRoot && listed(ref.node.partition, near))
         near = undefined;
-    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
+    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`, {
         key,
         data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
         fix: near
@@ -19946,7 +19946,7 @@ from = file) {
     const key = `${file}|${l.url}`;
     const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
     if (r.outside) {
-        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`, {
+        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get ${routes.notFound}.`, {
             key,
             data,
             fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
@@ -20043,7 +20043,8 @@ from = file) {
         ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
-    const outcome = l.said?.outcome ?? OUTCOME[linkWord(l)];
+    const word = linkWord(l);
+    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it get ${routes.notFound}` : OUTCOME[word]);
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
@@ -20051,11 +20052,10 @@ from = file) {
     });
 }
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
-/** What a reader meets where a broken link stands: an image or a video is shown in place, a link is followed. */
+/** What a reader meets where a broken image or video stands: it is shown in place (a link followed: Routes.notFound). */
 const OUTCOME = {
     Image: 'Readers see a broken image in its place',
     Video: 'Readers see a video that does not play',
-    Link: 'Readers who follow it get a 404',
 };
 /** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
 function linkWord(l) {
@@ -20522,8 +20522,8 @@ function deadDestinations({ site, routes, out }) {
             // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
             const shadowed = shadowedPage(site, routes, r);
             const fate = shadowed
-                ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on a 404`
-                : 'Readers who follow the old URL land on a 404';
+                ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on ${routes.notFound}`
+                : `Readers who follow the old URL land on ${routes.notFound}`;
             out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. ${fate}.${basePathHint}`, {
                 key: src,
                 data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
@@ -21045,8 +21045,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
                             ` (a hidden page, in no navigation entry, that ${g.ledFrom === DOCS_JSON ? `${out.configFile} led readers to` : `${out.repoPath(g.ledFrom)} linked to`})`
                         : '';
     const lost = g.unreached || g.linkTo
-        ? 'bookmarks and links from other sites now get a 404'
-        : 'bookmarks, search results and links from other sites now get a 404';
+        ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+        : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
     const source = `/${url}`;
     const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
@@ -21117,8 +21117,8 @@ movedTo) {
                 : ', all hidden or link pages whose entries led readers elsewhere'
             : '';
     const lost = hidden
-        ? 'bookmarks and links from other sites now get a 404'
-        : 'bookmarks, search results and links from other sites now get a 404';
+        ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+        : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
     const sample = pages
         .slice(0, 3)
         .map((g) => `/${g.slug}`)
@@ -24265,12 +24265,14 @@ function splitOrigin(url) {
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1840);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2834);
-/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5560);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2834);
+/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5560);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -24348,12 +24350,23 @@ class Routes {
     // of them missing and each compared with every redirect and every page name): each is resolved once.
     resolved = new Map();
     suggested = new Map();
+    /**
+     * What readers who ask for a path nothing answers meet: the site's 404 page, or the home page where docs.json
+     * sets `"errors": { "404": { "redirect": true } }` (siderolabs/docs: every unknown URL answered with a redirect to
+     * its landing page). Unset, the live site shows its 404 page, whatever Mintlify's settings page says of the
+     * default (PrefectHQ/prefect#18946, 2025-09: it stopped redirecting until the key was set).
+     */
+    notFound;
     constructor(site, basePath = '', 
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     buildGenerated = () => false) {
         this.site = site;
         this.basePath = basePath;
         this.buildGenerated = buildGenerated;
+        this.notFound =
+            (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true
+                ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
+                : 'a 404';
         // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
         // the default folder; Factory-AI/factory): each folder gets its pages.
         const dirs = new Map();
@@ -24385,7 +24398,7 @@ class Routes {
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
             if (/[?#]/.test(r.source))
                 continue;
-            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
+            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
             this.patterns.set(r, c.pattern);
             const exact = c.pattern.exact;
@@ -24409,7 +24422,7 @@ class Routes {
         for (const c of this.redirects) {
             const m = c.pattern.regex?.exec(path);
             if (m)
-                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
+                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
         }
         return undefined;
     }
@@ -24421,15 +24434,15 @@ class Routes {
     }
     /** How a redirect's source matches, as compiled for this site (its base path stripped). */
     sourcePattern(redirect) {
-        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
+        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug));
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
@@ -24437,11 +24450,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -24482,7 +24495,7 @@ class Routes {
     }
     /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
     symlinkOutside(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .symlinkOutside */ .n)(this.site.source, path);
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkOutside */ .n)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -24491,7 +24504,7 @@ class Routes {
      */
     caseVariant(path) {
         const { index } = this.site;
-        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path);
+        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(path);
         const slugs = index.slugsLike(noExt);
         const files = slugs.length ? [] : index.filesLike(path);
         const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
@@ -24513,8 +24526,8 @@ class Routes {
     }
     suggestUncached(wanted) {
         const { slugs, order, byName, byLength } = this.pagesByName();
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
-        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
+        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
         const sameName = byName.get(name);
@@ -24529,7 +24542,7 @@ class Routes {
             // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
             // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
             const under = folder
-                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .languageFolder */ .Ti)(slugs[i]))
+                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(slugs[i]))
                 : [];
             return under.length === 1 ? slugs[under[0]] : undefined;
         }
@@ -24555,7 +24568,7 @@ class Routes {
      * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of.
      */
     suggestForWriter(wanted) {
-        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted));
+        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted));
     }
     /**
      * The one page of the folder whose name is `name` with words before or after it (`/api-reference/fake` beside
@@ -24569,17 +24582,17 @@ class Routes {
         if (!names.byFolder) {
             names.byFolder = new Map();
             names.slugs.forEach((slug, i) => {
-                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slug));
+                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(slug));
                 if (list)
                     list.push(i);
                 else
-                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slug), [i]);
+                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(slug), [i]);
             });
         }
         const words = (n) => n.length > name.length + 1 &&
             ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1])) ||
                 (n.startsWith(name) && WORD_JOIN.test(n[name.length])));
-        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(names.slugs[i])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(names.slugs[i])));
         return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**
@@ -24613,7 +24626,7 @@ class Routes {
         const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(slug);
+            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);

@@ -90,6 +90,20 @@ describe('broken-link', () => {
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
   });
 
+  it('says readers land on the home page where docs.json sends unknown paths there (errors.404.redirect)', () => {
+    // fresh set 84: "get a 404" on a site whose every unknown URL is redirected to its home page.
+    const files = site('See [gone](/nowhere).\n');
+    const redirecting = {
+      ...files,
+      'docs.json': files['docs.json']!.replace('{', '{"errors": {"404": {"redirect": true}},'),
+    };
+    const [f] = rules(run(redirecting).findings, 'broken-link');
+    expect(f!.message).toBe(
+      'Link "/nowhere" is broken: no page, file or redirect answers at "/nowhere". Readers who follow it get the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there).',
+    );
+    expect(rules(run(files).findings, 'broken-link')[0]!.message).toMatch(/Readers who follow it get a 404\.$/);
+  });
+
   it('reports a broken Markdown link at the URL, with a "did you mean" edit of the URL only', () => {
     const body = '# Intro\n\nRead the [setup guide](/guides/stup) first.\n';
     const f = one(run(site(body)).findings, 'broken-link');

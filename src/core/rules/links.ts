@@ -355,7 +355,7 @@ function report(
     out.add(
       'broken-link',
       loc,
-      `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`,
+      `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get ${routes.notFound}.`,
       {
         key,
         data,
@@ -445,7 +445,8 @@ function report(
     ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
-  const outcome = l.said?.outcome ?? OUTCOME[linkWord(l)];
+  const word = linkWord(l);
+  const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it get ${routes.notFound}` : OUTCOME[word]);
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,
@@ -455,11 +456,10 @@ function report(
 
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
 
-/** What a reader meets where a broken link stands: an image or a video is shown in place, a link is followed. */
+/** What a reader meets where a broken image or video stands: it is shown in place (a link followed: Routes.notFound). */
 const OUTCOME = {
   Image: 'Readers see a broken image in its place',
   Video: 'Readers see a video that does not play',
-  Link: 'Readers who follow it get a 404',
 } as const;
 
 /** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */

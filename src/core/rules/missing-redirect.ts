@@ -263,8 +263,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
             : '';
   const lost =
     g.unreached || g.linkTo
-      ? 'bookmarks and links from other sites now get a 404'
-      : 'bookmarks, search results and links from other sites now get a 404';
+      ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+      : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
   const source = `/${url}`;
   const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
@@ -356,8 +356,8 @@ function reportFolder(
         : ', all hidden or link pages whose entries led readers elsewhere'
       : '';
   const lost = hidden
-    ? 'bookmarks and links from other sites now get a 404'
-    : 'bookmarks, search results and links from other sites now get a 404';
+    ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+    : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
   const sample = pages
     .slice(0, 3)
     .map((g) => `/${g.slug}`)

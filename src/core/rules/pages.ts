@@ -188,7 +188,7 @@ export const check: Check = ({ site, routes, out }) => {
     const folder = folders.get(ref);
     if (folder) {
       // One finding for the folder, on its first entry; the others are listed in it.
-      if (folder.refs[0] === ref) reportFolder(folder, out);
+      if (folder.refs[0] === ref) reportFolder(folder, routes, out);
       continue;
     }
     reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', listed, out);
@@ -278,7 +278,7 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
 }
 
 /** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages, language, under }: MissingFolder, out: FindingSink): void {
+function reportFolder({ folder, refs, pages, language, under }: MissingFolder, routes: Routes, out: FindingSink): void {
   const first = refs[0]!;
   const names = [...new Set(refs.map((r) => r.entry))];
   const shown = names
@@ -287,8 +287,7 @@ function reportFolder({ folder, refs, pages, language, under }: MissingFolder, o
     .join(', ');
   const places = [...new Set(refs.map((r) => labelPath(r.node) || 'the navigation root'))];
   const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-  const skipped =
-    'The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404';
+  const skipped = `The site builder skips every one of them, so none appears in the sidebar and links to them lead to ${routes.notFound}`;
   out.add(
     'page-not-found',
     first.span,
@@ -412,7 +411,7 @@ function reportMissing(
   out.add(
     'page-not-found',
     ref.span,
-    `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`,
+    `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`,
     {
       key,
       data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },

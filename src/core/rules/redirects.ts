@@ -297,8 +297,8 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
       // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
       const shadowed = shadowedPage(site, routes, r);
       const fate = shadowed
-        ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on a 404`
-        : 'Readers who follow the old URL land on a 404';
+        ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on ${routes.notFound}`
+        : `Readers who follow the old URL land on ${routes.notFound}`;
       out.add(
         'redirect-target-missing',
         r.destinationSpan,

@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
+import { get } from '../json/document.js';
 import { symlinkOutside, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
@@ -101,12 +102,24 @@ export class Routes {
   private readonly resolved = new Map<string, Target>();
   private readonly suggested = new Map<string, string | undefined>();
 
+  /**
+   * What readers who ask for a path nothing answers meet: the site's 404 page, or the home page where docs.json
+   * sets `"errors": { "404": { "redirect": true } }` (siderolabs/docs: every unknown URL answered with a redirect to
+   * its landing page). Unset, the live site shows its 404 page, whatever Mintlify's settings page says of the
+   * default (PrefectHQ/prefect#18946, 2025-09: it stopped redirecting until the key was set).
+   */
+  readonly notFound: string;
+
   constructor(
     private readonly site: SiteModel,
     readonly basePath = '',
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     readonly buildGenerated: (slug: string) => boolean = () => false,
   ) {
+    this.notFound =
+      get(get(get(site.docs, 'errors'), '404'), 'redirect')?.value === true
+        ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
+        : 'a 404';
     // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
     // the default folder; Factory-AI/factory): each folder gets its pages.
     const dirs = new Map<string, Set<string | undefined>>();
