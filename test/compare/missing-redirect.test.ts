@@ -392,8 +392,9 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(trip).toEqual({ applied: 1, failures: [] });
   });
 
-  it('a renamed folder gives /old/:slug* → /new/:slug*', () => {
-    const moved = guides.map((g) => g.replace('guides/', 'learn/'));
+  const moved = guides.map((g) => g.replace('guides/', 'learn/'));
+  /** The site with guides/ moved to learn/, each page's text made by `text`, and the redirects asked of it. */
+  const movedTo = (text: (page: string, i: number) => string) => {
     const head: Record<string, string> = {
       'docs.json': docsJson({
         groups: [
@@ -403,7 +404,7 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       }),
       'index.mdx': '# Home\n',
       'about.mdx': '# About\n',
-      ...Object.fromEntries(guides.map((g) => [`${g.replace('guides/', 'learn/')}.mdx`, `# ${g}\n`])),
+      ...Object.fromEntries(guides.map((g, i) => [`${moved[i]}.mdx`, text(g, i)])),
     };
     const { found } = missing(head);
     expect(found).toHaveLength(1);
@@ -411,12 +412,38 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       { source: '/guides/:slug*', destination: '/learn/:slug*' },
       { source: '/guides', destination: '/learn' },
     ]);
+    return { head, found };
+  };
+
+  it('a renamed folder gives /old/:slug* → /new/:slug*', () => {
+    const { head, found } = movedTo((g) => `# ${g}\n`);
     const trip = fixRoundTrip(
       (p) => head[p],
       found,
       (changed) => missing({ ...head, ...Object.fromEntries(changed) }).c.findings,
     );
     expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
+  it('a folder rewritten as it moved (no git rename) gives /old/:slug* → /new/:slug* too', () => {
+    // AbacatePay/documentation #53 (fresh set 84): pages/coupon/ → pages/coupons/, every page rewritten.
+    const { head, found } = movedTo((_, i) => `# Rewritten ${i}\n\n${'Other words. '.repeat(40)}\n`);
+    expect(found[0]!.message).toContain('The folder /guides/ was moved to /learn/');
+    // Two new folders holding the same names: no guess, a removal with its placeholder as before.
+    const twice = {
+      ...head,
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'about'] }] }),
+      ...Object.fromEntries(
+        moved.map((g, i) => [
+          `${g.replace('learn/', 'read/')}.mdx`,
+          `# Read ${i}\n\n${'Unlike the rest. '.repeat(40)}\n`,
+        ]),
+      ),
+    };
+    expect(missing(twice).found[0]!.message).toContain('The folder /guides/ was removed');
+    // The same without the second folder: moved.
+    const once = { ...head, 'docs.json': twice['docs.json'] };
+    expect(missing(once).found[0]!.message).toContain('The folder /guides/ was moved to /learn/');
   });
 
   it('a folder moved whole with one entry left naming the old path: one wildcard, and that entry unchanged', () => {

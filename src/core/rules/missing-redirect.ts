@@ -174,7 +174,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     // removed stays one finding: its few renamed pages are not worth a finding per removed one. A folder inside it
     // whose pages all went to one new folder still gets its wildcard (formalco b2d830b: legacy-api/ within a
     // backup folder that was otherwise spread out).
-    const movedTo = commonRename(folder, pages);
+    const movedTo = commonRename(folder, pages) ?? rewrittenFolder(folder, pages, site.index.pages, added);
     const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
     if (movedTo === undefined && renamedPages * 2 >= pages.length) {
       queue.push(...folders.filter((d) => d.startsWith(`${folder}/`) && nearestIn(d, folders) === folder));
@@ -440,6 +440,27 @@ function commonRename(folder: string, pages: Gone[]): string | undefined {
     target = to;
   }
   return target;
+}
+
+/**
+ * The one folder this change added that holds a page of the same name for every page of `folder`, rewritten past
+ * git's rename threshold (AbacatePay/documentation #53, fresh set 84: pages/coupon/ → pages/coupons/ and
+ * pages/withdraw/ → pages/payouts/, told "removed" with a placeholder redirect).
+ */
+function rewrittenFolder(
+  folder: string,
+  pages: readonly Gone[],
+  headPages: ReadonlyMap<string, unknown>,
+  added: (slug: string) => boolean,
+): string | undefined {
+  const rests = pages.map((g) => g.slug.slice(folder.length + 1));
+  const first = rests[0];
+  if (first === undefined) return undefined;
+  const candidates = new Set<string>();
+  for (const slug of headPages.keys())
+    if (slug.endsWith(`/${first}`) && added(slug)) candidates.add(slug.slice(0, -first.length - 1));
+  const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
