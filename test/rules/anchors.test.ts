@@ -441,6 +441,24 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     ).toBe('# Guide\n\nSee [install](/quickstart#installing) and [old](/quickstart#old-section).\n');
   });
 
+  it('an Accordion whose title changed is said to be one, and the fix offers no heading id', () => {
+    // fresh set 84: an Accordion's renamed title was called a heading, and "{#old-id}" after it offered.
+    const acc = (title: string) => `# Quickstart\n\n<Accordion title="${title}">\nSteps.\n</Accordion>\n`;
+    const files = { ...base, 'quickstart.mdx': acc('Install') };
+    const c = compareSources(memorySource(files), memorySource({ ...files, 'quickstart.mdx': acc('Installing') }), {
+      changed,
+      links: 'changed',
+    });
+    const removed = rules(c.findings, 'anchor-removed')[0]!;
+    expect(removed.message).toMatch(/^This accordion had the id "#install" before this change and has "#installing"/);
+    expect(removed.fix?.message).toBe('Point them at "#installing" (each link\'s broken-anchor fix does).');
+    const renamed = rules(c.findings, 'broken-anchor').filter((f) => f.data.renamedTo === 'installing');
+    expect(renamed).toHaveLength(2);
+    expect(renamed[0]!.message).toMatch(
+      / This change renamed the accordion's title, and its id is now "#installing"\.$/,
+    );
+  });
+
   it('says on the heading how many links it breaks, one finding per old id', () => {
     const c = compare();
     const removed = rules(c.findings, 'anchor-removed');
@@ -559,6 +577,7 @@ describe('a change to a snippet alone, on real git repositories', () => {
       page: 'quickstart.mdx',
       from: 'install',
       to: 'installing',
+      toKind: 'heading',
       links: [
         { file: 'guide.mdx', line: 3, url: '/quickstart#install' },
         { file: 'index.mdx', line: 3, url: '/quickstart#install' },

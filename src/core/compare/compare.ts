@@ -706,19 +706,24 @@ function retarget(
   });
 }
 
+/** What a change renamed when an id of this kind changed (an Accordion's, a Tab's, a Step's… title otherwise). */
+const RENAMED: Record<string, string> = { heading: 'heading', element: "element's id", param: 'parameter' };
+
 /**
  * Links whose #fragment named a heading the change renamed get the exact fix: the new id (anchor-removed found
  * the rename and lists the links).
  */
 function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
-  const to = new Map<string, string>();
+  const to = new Map<string, { id: string; kind: string }>();
   for (const f of pair)
     if (f.rule === 'anchor-removed' && f.data.to !== undefined)
-      for (const l of f.data.links) to.set(`${l.file}:${l.line}|${l.url}`, f.data.to);
+      for (const l of f.data.links)
+        to.set(`${l.file}:${l.line}|${l.url}`, { id: f.data.to, kind: f.data.toKind ?? 'heading' });
   if (!to.size) return findings;
   return findings.map((f): Finding => {
     if (f.rule !== 'broken-anchor') return f;
-    const id = to.get(`${f.file}:${f.line}|${f.data.url}`);
+    const renamed = to.get(`${f.file}:${f.line}|${f.data.url}`);
+    const id = renamed?.id;
     const hash = f.data.url.lastIndexOf('#');
     if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment) return f;
     const edit = {
@@ -731,7 +736,7 @@ function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
     };
     return {
       ...f,
-      message: `${f.message} This change renamed the heading, and its id is now "#${id}".`,
+      message: `${f.message} This change renamed the ${RENAMED[renamed!.kind] ?? `${renamed!.kind}'s title`}, and its id is now "#${id}".`,
       fix: { message: `Point it at "#${id}".`, edits: [edit] },
       data: { ...f.data, renamedTo: id },
     };

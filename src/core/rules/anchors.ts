@@ -269,7 +269,7 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
       page: on[0]!,
       ...(on.length > 1 ? { pages: on } : {}),
       from,
-      ...(to ? { to: to.id } : {}),
+      ...(to ? { to: to.id, toKind: to.kind } : {}),
       links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
     };
     out.add(
@@ -281,7 +281,7 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
         data,
         fix: {
           message: to
-            ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
+            ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does)${to.kind === 'heading' ? `, or keep the old id with "{#${from}}" after the heading` : ''}.`
             : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
         },
       },

@@ -85,13 +85,15 @@ export interface RuleData {
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links
-   * still name; `to`: the id the change renamed it to; the links.
+   * still name; `to`: the id the change renamed it to, and `toKind` what holds it (a heading, an Accordion…); the
+   * links.
    */
   'anchor-removed': {
     page: string;
     pages?: string[];
     from: string;
     to?: string;
+    toKind?: string;
     links: { file: string; line: number; url: string }[];
   };
   /** Asset (image, file) links checked, and how many of them lead nowhere. */
