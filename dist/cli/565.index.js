@@ -491,8 +491,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js
 var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 9 modules
-var compare = __webpack_require__(1401);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 10 modules
+var compare = __webpack_require__(8210);
 // EXTERNAL MODULE: ./lib/core/rules/ids.js
 var ids = __webpack_require__(5402);
 // EXTERNAL MODULE: ./lib/core/base/suggest.js

@@ -21032,9 +21032,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
     const where = g.linkTo
-        ? ` (a link page: its navigation entry${entry ? ` under ${(0,model/* locationOf */.hD)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
+        ? ` (a link page: its navigation entry${entry ? ` ${(0,model/* whereIn */.bw)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
         : entry
-            ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
+            ? ` (it was in the navigation ${(0,model/* whereIn */.bw)(entry.parent)})`
             : g.unreached
                 ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
                 : g.indexedHidden
@@ -22305,7 +22305,8 @@ __webpack_require__.d(__webpack_exports__, {
   Zg: () => (/* binding */ frontmatterSpecPath),
   Kz: () => (/* binding */ labelPath),
   UK: () => (/* binding */ loadSite),
-  hD: () => (/* binding */ locationOf)
+  hD: () => (/* binding */ locationOf),
+  bw: () => (/* binding */ whereIn)
 });
 
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -22593,6 +22594,11 @@ function discoverSpecs(index) {
 /** Where a section stands, as its labels and its parents' (`tab "A" › group "B"`), or "top level". */
 function locationOf(n) {
     return (n && labelPath(n)) || 'top level';
+}
+/** Where an entry stands, in a sentence: "under tab "API" › group "Start"", or "at the top level". */
+function whereIn(n) {
+    const path = n && labelPath(n);
+    return path ? `under ${path}` : 'at the top level';
 }
 function labelPath(node) {
     const parts = [];

@@ -725,6 +725,37 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     };
     const hidden = { 'drafts/beta.mdx': '# Beta\n' };
 
+    it('an entry whose page the change deleted says so, and that removing the entry wants a redirect', () => {
+      // Larkup-AI/larkup 40244d921c (fresh set 85): told "Create …, or remove the entry", the writer removed the
+      // entries in the next commit, and both URLs were lost without a word.
+      const before = site({});
+      const after = { ...before };
+      delete (after as Record<string, string>)['guide.mdx'];
+      const c = compareSources(memorySource(before), memorySource(after));
+      const f = c.findings.find((x) => x.rule === 'page-not-found')!;
+      expect(f.message).toMatch(/ This change deleted guide\.mdx\.$/);
+      expect(f.fix?.message).toBe(
+        'Restore guide.mdx, or remove the entry and add { "source": "/guide", "destination": "/NEW-PATH" } to "redirects" in docs.json with the page that replaces it: readers who kept its URL lose it otherwise.',
+      );
+      // An entry that named no page before keeps its usual fix.
+      const missing = { ...after, 'docs.json': docsJson({ pages: ['index', 'guide', 'gone'] }) };
+      const g = compareSources(memorySource(missing), memorySource(missing)).findings.find(
+        (x) => x.rule === 'page-not-found' && x.data.page === 'gone',
+      );
+      expect(g?.fix?.message).toBe('Create gone.mdx, or remove the entry.');
+    });
+
+    it('an entry at the top level of the navigation is said to have stood there', () => {
+      // fresh set 85: "(it was in the navigation under top level)".
+      const before = site({});
+      const after = { ...before, 'docs.json': docsJson({ pages: ['index'] }) };
+      delete (after as Record<string, string>)['guide.mdx'];
+      const [f] = compareSources(memorySource(before), memorySource(after)).findings.filter(
+        (x) => x.rule === 'missing-redirect',
+      );
+      expect(f!.message).toContain('/guide was removed (it was in the navigation at the top level), but');
+    });
+
     it('nothing led to is a warning: only readers who kept its URL miss it', () => {
       const [f, ...rest] = removed(site(hidden));
       expect(rest).toEqual([]);

@@ -10,7 +10,8 @@ import {
 } from '../engine/analyze.js';
 import { sortFindings } from '../base/findings.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
-import { basename, isPageFile, stripPageExt } from '../base/paths.js';
+import { isPageFile, stripPageExt } from '../base/paths.js';
+import { saysDeleted } from './says-deleted.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
 import { DEFAULT_CONFIG, type NavguardConfig } from '../config/config.js';
@@ -606,28 +607,6 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
       };
     }),
   };
-}
-
-/**
- * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
- * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
- */
-function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Finding[] {
-  // A page is looked up by its slug: no set of every page's path is built on each comparison.
-  const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
-  return findings.map((f): Finding => {
-    const target = f.rule === 'broken-link' ? f.data.target : undefined;
-    if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
-      return f;
-    const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
-    // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
-    const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
-    return {
-      ...f,
-      message: `${f.message} This change deleted ${target}.`,
-      fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
-    };
-  });
 }
 
 /** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */

@@ -3,7 +3,7 @@
 // c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
 // where it was, the page that looks like its copy, and the fix a move wants.
 import { firstPageEntries } from '../site/nav.js';
-import { locationOf, type SiteModel } from '../site/model.js';
+import { locationOf, whereIn, type SiteModel } from '../site/model.js';
 import { languageFolder } from '../base/paths.js';
 import { configFileOf } from '../rules/rule.js';
 import { listIn } from './identity.js';
@@ -28,7 +28,7 @@ export function leftBehind(marked: Finding[], base: SiteModel | undefined, head:
     const redirect = redirectJson(url, copy ? `/${servedAt(copy)}` : '/NEW-PATH');
     return {
       ...f,
-      message: `${f.message} This change took it out of the navigation (it was under ${wasIn}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
+      message: `${f.message} This change took it out of the navigation (it was ${whereIn(entry.parent)}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
       data: { ...f.data, wasIn, ...(copy ? { copy } : {}) },
       fix: {
         message: `If it moved, delete ${f.file} and add ${redirect} to "redirects" in ${config}; if it stays, put it back in the navigation or add \`hidden: true\` to its frontmatter.`,

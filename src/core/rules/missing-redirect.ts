@@ -2,7 +2,7 @@
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
-import { locationOf } from '../site/model.js';
+import { whereIn } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../base/types.js';
 import type { Span } from '../json/document.js';
@@ -249,9 +249,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
   const where = g.linkTo
-    ? ` (a link page: its navigation entry${entry ? ` under ${locationOf(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
+    ? ` (a link page: its navigation entry${entry ? ` ${whereIn(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
     : entry
-      ? ` (it was in the navigation under ${locationOf(entry.parent)})`
+      ? ` (it was in the navigation ${whereIn(entry.parent)})`
       : g.unreached
         ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
         : g.indexedHidden

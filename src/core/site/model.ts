@@ -194,6 +194,12 @@ export function locationOf(n: NavNode | undefined): string {
   return (n && labelPath(n)) || 'top level';
 }
 
+/** Where an entry stands, in a sentence: "under tab "API" › group "Start"", or "at the top level". */
+export function whereIn(n: NavNode | undefined): string {
+  const path = n && labelPath(n);
+  return path ? `under ${path}` : 'at the top level';
+}
+
 export function labelPath(node: NavNode): string {
   const parts: string[] = [];
   for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {

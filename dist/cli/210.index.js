@@ -1,8 +1,8 @@
-export const id = 401;
-export const ids = [401];
+export const id = 210;
+export const ids = [210];
 export const modules = {
 
-/***/ 1401:
+/***/ 8210:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,14 +19,59 @@ var findings = __webpack_require__(4251);
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
 var paths = __webpack_require__(7077);
+// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
+var redirect_json = __webpack_require__(7343);
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
+;// CONCATENATED MODULE: ./lib/core/compare/says-deleted.js
+// What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+
+
+
+/**
+ * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
+ * mend it is to restore the file or take the link out: no page or redirect stands in for an image. An entry whose
+ * page the change deleted says so too, and that removing the entry wants a redirect: Larkup-AI/larkup (fresh set
+ * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
+ * without a word (the removal of an entry whose page was already gone asks for nothing).
+ */
+function saysDeleted(findings, base, head) {
+    // A page is looked up by its slug: no set of every page's path is built on each comparison.
+    const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
+    return findings.map((f) => {
+        const page = f.rule === 'page-not-found' ? f.data.page : undefined;
+        const deleted = page === undefined ? undefined : base.index.pages.get(page);
+        if (page !== undefined && deleted && !head.index.pages.has(page)) {
+            const file = `${base.source.rootPrefix ? `${base.source.rootPrefix}/` : ''}${deleted.path}`;
+            const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, '/NEW-PATH');
+            return {
+                ...f,
+                message: `${f.message} This change deleted ${file}.`,
+                fix: {
+                    message: `Restore ${file}, or remove the entry and add ${redirect} to "redirects" in ${(0,paths/* basename */.P8)(f.file)} with the page that replaces it: readers who kept its URL lose it otherwise.`,
+                },
+            };
+        }
+        const target = f.rule === 'broken-link' ? f.data.target : undefined;
+        if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
+            return f;
+        const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+        // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
+        const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
+        return {
+            ...f,
+            message: `${f.message} This change deleted ${target}.`,
+            fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
+        };
+    });
+}
+//# sourceMappingURL=says-deleted.js.map
 // EXTERNAL MODULE: ./lib/core/rules/registry.js + 25 modules
 var registry = __webpack_require__(7353);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules
 var config_config = __webpack_require__(3829);
-// EXTERNAL MODULE: ./lib/core/site/link-path.js
-var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
 var page_ids = __webpack_require__(8349);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
@@ -663,8 +708,6 @@ function rootFile(root, repoFile) {
 //# sourceMappingURL=could-not-tell.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
-var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
 // A page the change took out of the navigation while leaving its file is still published, reachable only by its
 // URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
@@ -697,7 +740,7 @@ function leftBehind(marked, base, head) {
         const redirect = (0,redirect_json/* redirectJson */.x)(url, copy ? `/${(0,link_path/* servedAt */.rv)(copy)}` : '/NEW-PATH');
         return {
             ...f,
-            message: `${f.message} This change took it out of the navigation (it was under ${wasIn}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
+            message: `${f.message} This change took it out of the navigation (it was ${(0,model/* whereIn */.bw)(entry.parent)}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
             data: { ...f.data, wasIn, ...(copy ? { copy } : {}) },
             fix: {
                 message: `If it moved, delete ${f.file} and add ${redirect} to "redirects" in ${config}; if it stays, put it back in the navigation or add \`hidden: true\` to its frontmatter.`,
@@ -846,6 +889,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -1294,27 +1338,6 @@ function foldIntoFolders(findings, pair) {
             };
         }),
     };
-}
-/**
- * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
- * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
- */
-function saysDeleted(findings, base, head) {
-    // A page is looked up by its slug: no set of every page's path is built on each comparison.
-    const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
-    return findings.map((f) => {
-        const target = f.rule === 'broken-link' ? f.data.target : undefined;
-        if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
-            return f;
-        const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
-        // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
-        const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
-        return {
-            ...f,
-            message: `${f.message} This change deleted ${target}.`,
-            fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
-        };
-    });
 }
 /** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
 function exactSource(source) {

@@ -1,0 +1,44 @@
+// What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+import { basename, stripPageExt } from '../base/paths.js';
+import { redirectJson } from '../json/redirect-json.js';
+import type { Finding } from '../base/types.js';
+import { servedAt } from '../site/link-path.js';
+import type { SiteModel } from '../site/model.js';
+
+/**
+ * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
+ * mend it is to restore the file or take the link out: no page or redirect stands in for an image. An entry whose
+ * page the change deleted says so too, and that removing the entry wants a redirect: Larkup-AI/larkup (fresh set
+ * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
+ * without a word (the removal of an entry whose page was already gone asks for nothing).
+ */
+export function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Finding[] {
+  // A page is looked up by its slug: no set of every page's path is built on each comparison.
+  const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
+  return findings.map((f): Finding => {
+    const page = f.rule === 'page-not-found' ? f.data.page : undefined;
+    const deleted = page === undefined ? undefined : base.index.pages.get(page);
+    if (page !== undefined && deleted && !head.index.pages.has(page)) {
+      const file = `${base.source.rootPrefix ? `${base.source.rootPrefix}/` : ''}${deleted.path}`;
+      const redirect = redirectJson(`/${servedAt(page)}`, '/NEW-PATH');
+      return {
+        ...f,
+        message: `${f.message} This change deleted ${file}.`,
+        fix: {
+          message: `Restore ${file}, or remove the entry and add ${redirect} to "redirects" in ${basename(f.file)} with the page that replaces it: readers who kept its URL lose it otherwise.`,
+        },
+      };
+    }
+    const target = f.rule === 'broken-link' ? f.data.target : undefined;
+    if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
+      return f;
+    const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+    // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
+    const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
+    return {
+      ...f,
+      message: `${f.message} This change deleted ${target}.`,
+      fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
+    };
+  });
+}
