@@ -20929,6 +20929,10 @@ function upgradeMintJson(mint, origins = new Map()) {
         docs.logo = mint.logo;
     if (mint.favicon !== undefined)
         docs.favicon = mint.favicon;
+    // A mode fixed with its toggle hidden: the other mode's logo is never shown (frame-links.ts shownModes).
+    const mode = isObject(mint.modeToggle) ? mint.modeToggle : undefined;
+    if (mode && (mode.default || mode.isHidden !== undefined))
+        docs.appearance = { default: mode.default, strict: mode.isHidden };
     if (mint.openapi !== undefined)
         docs.api = { openapi: mint.openapi };
     if (Array.isArray(mint.redirects))

@@ -7,6 +7,7 @@ import { one, posOf, says } from './util.js';
 import { applyEdits } from '../../src/core/base/edits.js';
 import { planFixes } from '../../src/core/fix/plan.js';
 import { compareSources } from '../../src/core/compare/compare.js';
+import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
 
 /** A small site: guides/intro.mdx gets the body under test. */
 function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
@@ -709,6 +710,21 @@ describe('broken-link', () => {
       expect(urls({ default: 'dark' })).toEqual(['/logo/light.svg']);
       expect(urls({ default: 'system', strict: true })).toEqual(['/logo/light.svg']);
       expect(urls({ default: 'light', strict: true })).toEqual(['/logo/light.svg']);
+      // A mint.json site says it with modeToggle, which the builder upgrades so (walk 76, pezzolabs/pezzo).
+      const mint = (modeToggle: object) => {
+        const { 'docs.json': _docs, ...pages } = modeSite({});
+        const mintJson = {
+          name: 'X',
+          favicon: '/favicon.svg',
+          logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+          modeToggle,
+          navigation: [{ group: 'Start', pages: ['index'] }],
+        };
+        const source = mintJsonAsDocs(memorySource({ ...pages, 'mint.json': JSON.stringify(mintJson) }))!;
+        return rules(analyze(source, { links: 'all' }).findings, 'broken-link').map((f) => String(f.data.url));
+      };
+      expect(mint({ default: 'dark', isHidden: true })).toEqual([]);
+      expect(mint({ default: 'dark' })).toEqual(['/logo/light.svg']);
     });
 
     // AgentlyHQ/aixyz (walk 75): its global anchor's "icon": "/icons/use-agently.svg", deleted, passed in silence.

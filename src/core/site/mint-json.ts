@@ -138,6 +138,10 @@ export function upgradeMintJson(mint: unknown, origins: SpecOrigins = new Map())
   // The frame's files, which keep their keys (checked as docs.json's: frame-links.ts).
   if (mint.logo !== undefined) docs.logo = mint.logo;
   if (mint.favicon !== undefined) docs.favicon = mint.favicon;
+  // A mode fixed with its toggle hidden: the other mode's logo is never shown (frame-links.ts shownModes).
+  const mode = isObject(mint.modeToggle) ? mint.modeToggle : undefined;
+  if (mode && (mode.default || mode.isHidden !== undefined))
+    docs.appearance = { default: mode.default, strict: mode.isHidden };
   if (mint.openapi !== undefined) docs.api = { openapi: mint.openapi };
   if (Array.isArray(mint.redirects)) docs.redirects = mint.redirects;
   return docs;
