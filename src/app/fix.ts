@@ -7,7 +7,7 @@ import { auditSource } from '../core/compare/audit.js';
 import { compareSources } from '../core/compare/compare.js';
 import { applyToFiles } from '../core/base/edits.js';
 import { planFixes, type FixPlan } from '../core/fix/plan.js';
-import { fixInRounds, type FixRounds } from '../core/fix/rounds.js';
+import { fixInRounds, waitingFixes, type FixRounds } from '../core/fix/rounds.js';
 import type { Finding, TextEdit } from '../core/base/types.js';
 import { isRuleId, RULE_IDS } from '../core/rules/ids.js';
 import { suggest } from '../core/base/suggest.js';
@@ -91,12 +91,16 @@ function redirectedPaths(applied: readonly Finding[]): (target: string) => boole
 }
 
 /**
- * What a real run would leave, as far as one round tells: the findings no planned edit is for, less the broken
- * links a planned redirect will answer (the real run checks again and finds them fixed).
+ * What a real run would leave: the findings no planned edit is for, in this round or the next (an edit that overlaps
+ * one of this round's waits for it: a second redirect into the "redirects" list the first one adds), less the broken
+ * links a planned redirect will answer (the real run checks again and finds them fixed). Walk 76 (pezzolabs/pezzo):
+ * the dry run offered the second redirect, and the four links the two redirects mend, as edits "that may change what
+ * the site means"; the real run applied them all.
  */
 function leftAfter(findings: readonly Finding[], plan: FixPlan): Finding[] {
-  const planned = new Set(plan.applied);
-  const answered = redirectedPaths(plan.applied);
+  const next = [...plan.applied, ...waitingFixes(plan).map((s) => s.finding)];
+  const planned = new Set(next);
+  const answered = redirectedPaths(next);
   // A link that reached a renamed page through a redirect is answered where that page's redirect is added.
   const served = (f: Finding): boolean =>
     f.rule === 'broken-link' &&
