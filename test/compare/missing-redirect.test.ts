@@ -743,6 +743,20 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
         (x) => x.rule === 'page-not-found' && x.data.page === 'gone',
       );
       expect(g?.fix?.message).toBe('Create gone.mdx, or remove the entry.');
+      // A folder of them, told as one finding for its entries, is not told as its first page.
+      const folder = {
+        ...before,
+        'docs.json': docsJson({ pages: ['index', 'guide', 'd/a', 'd/b', 'd/c'] }),
+        'd/a.mdx': '# A\n',
+        'd/b.mdx': '# B\n',
+        'd/c.mdx': '# C\n',
+      };
+      const emptied = Object.fromEntries(Object.entries(folder).filter(([p]) => !p.startsWith('d/')));
+      const h = compareSources(memorySource(folder), memorySource(emptied)).findings.find(
+        (x) => x.rule === 'page-not-found' && x.data.folder !== undefined,
+      );
+      expect(h?.message).toContain('3 entries name pages under d/');
+      expect(h?.message).not.toContain('This change deleted');
     });
 
     it('an entry at the top level of the navigation is said to have stood there', () => {

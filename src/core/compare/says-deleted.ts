@@ -16,7 +16,8 @@ export function saysDeleted(findings: Finding[], base: SiteModel, head: SiteMode
   // A page is looked up by its slug: no set of every page's path is built on each comparison.
   const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
   return findings.map((f): Finding => {
-    const page = f.rule === 'page-not-found' ? f.data.page : undefined;
+    // Not a folder's finding (entries under a folder with no files: data.folder), which speaks for many entries.
+    const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
     const deleted = page === undefined ? undefined : base.index.pages.get(page);
     if (page !== undefined && deleted && !head.index.pages.has(page)) {
       const file = `${base.source.rootPrefix ? `${base.source.rootPrefix}/` : ''}${deleted.path}`;
