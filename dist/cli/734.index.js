@@ -3360,6 +3360,7 @@ const RULE_IDS = [
     'docs-json-removed',
     'legacy-mint-json',
     'mint-json-invalid',
+    'mint-json-ignored',
     'unused-suppression',
 ];
 // Every rule id is listed: otherwise this line does not compile.
@@ -3528,6 +3529,7 @@ var mint_json_namespaceObject = {};
 __webpack_require__.r(mint_json_namespaceObject);
 __webpack_require__.d(mint_json_namespaceObject, {
   check: () => (mint_json_check),
+  checkPair: () => (mint_json_checkPair),
   reads: () => (mint_json_reads),
   rules: () => (mint_json_rules)
 });
@@ -21723,7 +21725,7 @@ const checkRemoved = ({ base, out }) => {
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js
 var mint_json = __webpack_require__(5914);
 ;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
-// legacy-mint-json and mint-json-invalid: sites on the format before docs.json, and leftovers of it.
+// legacy-mint-json, mint-json-invalid and mint-json-ignored: sites on the format before docs.json, and leftovers of it.
 
 const mint_json_rules = [
     {
@@ -21764,6 +21766,22 @@ const mint_json_rules = [
             },
         ],
         afterword: 'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
+    },
+    {
+        id: 'mint-json-ignored',
+        family: 'reading',
+        severity: 'warning',
+        summary: 'A change edits the mint.json left beside docs.json: the site is built from docs.json, so nothing changes.',
+        trigger: 'a pull request that edits or adds mint.json in a docs folder that has docs.json',
+        description: [
+            'Where a docs folder has docs.json, the site builder builds the site from it and reads mint.json only to',
+            'validate it (`mint-json-invalid`). A change to mint.json there reaches no reader: its pages, groups and',
+            'redirects are not on the live site. Reported on a pull request (`diff`) that edits or adds mint.json beside',
+            "docs.json, unless the base was still on mint.json (a migration's last edits). RuvikGroup/docs-pixelpatrol-mintlify",
+            'edited only mint.json for a commit while docs.json was in place.',
+        ],
+        examples: [],
+        afterword: 'Passes: the same change made in docs.json, and mint.json deleted once nothing needs it.',
     },
 ];
 /** What makes each of mint.json's problems (by mintJsonProblems' path) go away. */
@@ -21811,6 +21829,23 @@ const mint_json_check = ({ site, out }) => {
         key: 'mint.json',
         data: { file: 'mint.json', problems },
         fix: { message: 'Delete mint.json: docs.json replaces it.' },
+    });
+};
+/** A change to a mint.json the builder does not build from: docs.json is beside it (fresh set 85). */
+const mint_json_checkPair = ({ base, head, out }) => {
+    const { source } = head;
+    if (source.upgradedFrom || base.source.upgradedFrom)
+        return;
+    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
+        return;
+    const after = source.read('mint.json');
+    const before = base.source.files.includes('mint.json') ? base.source.read('mint.json') : undefined;
+    if (after === undefined || after === before)
+        return;
+    out.add('mint-json-ignored', { file: 'mint.json', line: 1, column: 1 }, `This change ${before === undefined ? 'adds' : 'edits'} ${out.repoPath('mint.json')}, but the site builder builds this site from docs.json and reads mint.json only to validate it: the ${before === undefined ? 'file' : 'edit'} changes nothing on the live site.`, {
+        key: 'mint.json',
+        data: { file: 'mint.json' },
+        fix: { message: 'Make the change in docs.json, and delete mint.json once nothing needs it.' },
     });
 };
 //# sourceMappingURL=mint-json.js.map

@@ -708,3 +708,41 @@ describe('navguard fix on a site still on mint.json', () => {
     expect(fs.existsSync(path.join(dir, 'docs.json'))).toBe(false);
   });
 });
+
+describe('mint-json-ignored: a change to the mint.json left beside docs.json', () => {
+  // RuvikGroup/docs-pixelpatrol-mintlify d615f84139 (fresh set 85): only mint.json edited, docs.json in place.
+  const valid = { ...mint, favicon: '/favicon.svg' };
+  const site = (mintJson?: object): Record<string, string> => ({
+    'docs.json': docsJson({ pages: ['index'] }),
+    'index.mdx': '# Home\n',
+    ...(mintJson ? { 'mint.json': JSON.stringify(mintJson) } : {}),
+  });
+  const ignored = (before: Record<string, string>, after: Record<string, string>) =>
+    compareSources(memorySource(before), memorySource(after)).findings.filter((f) => f.rule === 'mint-json-ignored');
+
+  it('says an edit or an addition changes nothing on the live site', () => {
+    const edited = { ...valid, navigation: [{ group: 'Start', pages: ['index', 'new-page'] }] };
+    const [f, ...rest] = ignored(site(valid), site(edited));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ severity: 'warning', file: 'mint.json', line: 1, status: 'new' });
+    expect(f!.message).toBe(
+      'This change edits mint.json, but the site builder builds this site from docs.json and reads mint.json only to validate it: the edit changes nothing on the live site.',
+    );
+    expect(f!.fix?.message).toBe('Make the change in docs.json, and delete mint.json once nothing needs it.');
+    expect(ignored(site(), site(valid))[0]!.message).toMatch(
+      /^This change adds mint\.json, .* the file changes nothing/,
+    );
+  });
+
+  it('is quiet when mint.json is unchanged, deleted, or the site is still built from it', () => {
+    expect(ignored(site(valid), { ...site(valid), 'index.mdx': '# Home again\n' })).toEqual([]);
+    expect(ignored(site(valid), site())).toEqual([]);
+    const onlyMint = { 'mint.json': JSON.stringify(valid), 'index.mdx': '# Home\n' };
+    const editedMint = { ...onlyMint, 'mint.json': JSON.stringify({ ...valid, name: 'Acme docs' }) };
+    expect(
+      compareSources(mintJsonAsDocs(memorySource(onlyMint)), mintJsonAsDocs(memorySource(editedMint))).findings.filter(
+        (f) => f.rule === 'mint-json-ignored',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -123,6 +123,8 @@ export interface RuleData {
   'legacy-mint-json': { file: string };
   /** A mint.json beside docs.json that the builder rejects; `problems`: why, in words. */
   'mint-json-invalid': { file: string; problems: string[] };
+  /** A mint.json beside docs.json that a change edited or added. */
+  'mint-json-ignored': { file: string };
   /** `folder`: the docs root in the repository ('' for the top). */
   'empty-site': { folder: string };
   /**
@@ -209,6 +211,7 @@ export const RULE_IDS = [
   'docs-json-removed',
   'legacy-mint-json',
   'mint-json-invalid',
+  'mint-json-ignored',
   'unused-suppression',
 ] as const satisfies readonly RuleId[];
 
