@@ -20957,7 +20957,16 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
-    const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site) };
+    const context = {
+        site,
+        docs,
+        headRoutes,
+        redirectsNode,
+        out,
+        added,
+        retitled: retitledAs(base, site),
+        translated: renamedAsTranslation(renamed, site, added),
+    };
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
     while (queue.length) {
@@ -21014,9 +21023,40 @@ function retitledAs(base, head) {
         return same.length === 1 ? same[0] : undefined;
     };
 }
+/**
+ * For a page removed from a language's folder, the page at the same place in its folder that this change added where
+ * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
+ * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
+ */
+function renamedAsTranslation(renamed, head, added) {
+    const rest = (slug) => {
+        const lang = (0,paths/* languageFolder */.Ti)(slug);
+        return [lang ? slug.slice(0, lang.length) : '', lang ? slug.slice(lang.length + 1) : slug];
+    };
+    let byRest;
+    return (slug) => {
+        if (!byRest) {
+            byRest = new Map();
+            for (const [from, to] of renamed) {
+                const [fromLang, fromRest] = rest(from);
+                const [toLang, toRest] = rest(to);
+                if (fromLang === toLang && !byRest.has(fromRest))
+                    byRest.set(fromRest, [from, toRest]);
+            }
+        }
+        const [lang, own] = rest(slug);
+        const found = byRest.get(own);
+        if (!found || found[0] === slug)
+            return undefined;
+        const to = lang ? `${lang}/${found[1]}` : found[1];
+        return head.index.pages.has(to) && added(to)
+            ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
+            : undefined;
+    };
+}
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -21028,8 +21068,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-    const titled = to ? undefined : retitled(slug);
-    const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
+    const counterpart = to ? undefined : translated(slug);
+    const titled = to || counterpart ? undefined : retitled(slug);
+    const guess = to ? undefined : (counterpart?.to ?? titled ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -21076,7 +21117,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         fix: {
             message: (to
                 ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${counterpart ? `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}` : titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },

@@ -474,6 +474,47 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(c.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
   });
 
+  it("a translation removed where its original was renamed goes to the same new place in its language's folder", () => {
+    // Duzzle-development/Shanone-docs 819b938a52 (fresh set 86): schedule → automations in English and Japanese; git
+    // found the English rename, and the Japanese page read as removed, with a placeholder redirect.
+    const text = (words: string) => `# Title\n\n${words.repeat(30)}\n`;
+    const before = {
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', pages: ['index', 'guide/schedule'] },
+          { language: 'ja', pages: ['ja/index', 'ja/guide/schedule'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'ja/index.mdx': '# ホーム\n',
+      'guide/schedule.mdx': text('Schedule runs. '),
+      'ja/guide/schedule.mdx': text('スケジュール。'),
+    };
+    const after: Record<string, string> = {
+      ...before,
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', pages: ['index', 'guide/automations'] },
+          { language: 'ja', pages: ['ja/index', 'ja/guide/automations'] },
+        ],
+      }),
+      'guide/automations.mdx': before['guide/schedule.mdx'],
+      'ja/guide/automations.mdx': text('まったく別の文章です。'),
+    };
+    delete after['guide/schedule.mdx'];
+    delete after['ja/guide/schedule.mdx'];
+    const found = compareSources(memorySource(before), memorySource(after)).findings.filter(
+      (f) => f.rule === 'missing-redirect',
+    );
+    expect(found.map((f) => f.rule === 'missing-redirect' && [f.data.source, f.data.destination])).toEqual([
+      ['/ja/guide/schedule', '/ja/guide/automations'],
+      ['/guide/schedule', '/guide/automations'],
+    ]);
+    expect(found[0]!.fix?.message).toContain(
+      '/ja/guide/automations is a guess, as /guide/schedule in another language was renamed to /guide/automations.',
+    );
+  });
+
   it('a removed page whose title one page the change added in its folder took: the redirect goes there', () => {
     // gnosispay/docs a9d3323 (fresh set 80): account/accounts.mdx gave way to account/index.mdx, both "Accounts on
     // Gnosis Pay", listed as the folder entry "account" (which names no page); the redirect asked for the first

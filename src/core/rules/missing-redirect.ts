@@ -6,7 +6,7 @@ import { whereIn } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../base/types.js';
 import type { Span } from '../json/document.js';
-import { dirname, stripPageExt, topFolder } from '../base/paths.js';
+import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
@@ -162,7 +162,16 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
-  const context = { site, docs, headRoutes, redirectsNode, out, added, retitled: retitledAs(base, site) };
+  const context = {
+    site,
+    docs,
+    headRoutes,
+    redirectsNode,
+    out,
+    added,
+    retitled: retitledAs(base, site),
+    translated: renamedAsTranslation(renamed, site, added),
+  };
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
   while (queue.length) {
@@ -189,6 +198,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
 interface Context {
   /** Whether a page of the head is one this change added (a page moved there comes so). */
   added: (slug: string) => boolean;
+  /** The same page in this change's rename of another language's copy of a removed page (renamedAsTranslation). */
+  translated: (slug: string) => { to: string; from: string; renamedTo: string } | undefined;
   /** The page this change added under a removed page's title, the only one it added with that title (retitledAs). */
   retitled: (slug: string) => string | undefined;
   site: PairContext['head'];
@@ -226,10 +237,47 @@ function retitledAs(base: PairContext['base'], head: PairContext['head']): (slug
   };
 }
 
+/**
+ * For a page removed from a language's folder, the page at the same place in its folder that this change added where
+ * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
+ * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
+ */
+function renamedAsTranslation(
+  renamed: ReadonlyMap<string, string>,
+  head: PairContext['head'],
+  added: (slug: string) => boolean,
+): (slug: string) => { to: string; from: string; renamedTo: string } | undefined {
+  const rest = (slug: string): [string, string] => {
+    const lang = languageFolder(slug);
+    return [lang ? slug.slice(0, lang.length) : '', lang ? slug.slice(lang.length + 1) : slug];
+  };
+  let byRest: Map<string, [string, string]> | undefined;
+  return (slug) => {
+    if (!byRest) {
+      byRest = new Map();
+      for (const [from, to] of renamed) {
+        const [fromLang, fromRest] = rest(from);
+        const [toLang, toRest] = rest(to);
+        if (fromLang === toLang && !byRest.has(fromRest)) byRest.set(fromRest, [from, toRest]);
+      }
+    }
+    const [lang, own] = rest(slug);
+    const found = byRest.get(own);
+    if (!found || found[0] === slug) return undefined;
+    const to = lang ? `${lang}/${found[1]}` : found[1];
+    return head.index.pages.has(to) && added(to)
+      ? { to, from: found[0], renamedTo: renamed.get(found[0])! }
+      : undefined;
+  };
+}
+
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled }: Context, g: Gone): void {
+function reportPage(
+  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated }: Context,
+  g: Gone,
+): void {
   const { slug, renamedTo: to, entry } = g;
   const url = servedAt(slug);
   const section = entry?.parent;
@@ -243,8 +291,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-  const titled = to ? undefined : retitled(slug);
-  const guess = to ? undefined : (titled ?? headRoutes.suggest(slug));
+  const counterpart = to ? undefined : translated(slug);
+  const titled = to || counterpart ? undefined : retitled(slug);
+  const guess = to ? undefined : (counterpart?.to ?? titled ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -303,7 +352,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${counterpart ? `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}` : titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
