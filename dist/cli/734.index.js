@@ -19223,8 +19223,12 @@ var page_ids = __webpack_require__(8349);
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
-/** A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md): a repository's note, by convention. */
-const REPO_NOTE = /^[A-Z][A-Z_-]{3,}\.md$/;
+/**
+ * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
+ * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
+ * repository's note, by convention.
+ */
+const REPO_NOTE = /^[A-Z][A-Z_-]{3,}(?:\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?)?\.md$/;
 /** The navigation of orphan-page's failing example, which its last example completes otherwise. */
 const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
 const orphans_rules = [

@@ -434,6 +434,12 @@ describe('orphan-page', () => {
     expect(one(found, 'orphan-page').fix?.message).toBe(
       'RELEASING.md reads like a note for the repository\'s contributors: if it is not for readers, list "guides/RELEASING.md" in .mintignore and the site builder leaves it out; if it is, add "guides/RELEASING" to docs.json — for example in tab "Guides" › group "Setup", beside the other pages of guides.',
     );
+    // A README in another language (Duzzle-development/Shanone-docs, fresh set 86): the builder leaves out
+    // README.md, not README.ja.md.
+    const translated = run({ 'docs.json': json, 'guides/install.mdx': '#\n', 'README.ja.md': '# はじめに\n' }).findings;
+    expect(one(translated, 'orphan-page').fix?.message).toMatch(
+      /^README\.ja\.md reads like a note for the repository's contributors: if it is not for readers, list "README\.ja\.md" in \.mintignore/,
+    );
   });
 
   it('passes the page once it is listed', () => {

@@ -16,8 +16,12 @@ import { targetPage } from '../site/page-ids.js';
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
-/** A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md): a repository's note, by convention. */
-const REPO_NOTE = /^[A-Z][A-Z_-]{3,}\.md$/;
+/**
+ * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
+ * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
+ * repository's note, by convention.
+ */
+const REPO_NOTE = /^[A-Z][A-Z_-]{3,}(?:\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?)?\.md$/;
 
 /** The navigation of orphan-page's failing example, which its last example completes otherwise. */
 const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
