@@ -43,7 +43,7 @@ function saysDeleted(findings, base, head) {
         const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
         const deleted = page === undefined ? undefined : base.index.pages.get(page);
         if (page !== undefined && deleted && !head.index.pages.has(page)) {
-            const file = `${base.source.rootPrefix ? `${base.source.rootPrefix}/` : ''}${deleted.path}`;
+            const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path);
             const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, '/NEW-PATH');
             return {
                 ...f,
@@ -1429,10 +1429,10 @@ function retargetAnchors(findings, pair) {
         if (f.rule !== 'broken-anchor')
             return f;
         const renamed = to.get(`${f.file}:${f.line}|${f.data.url}`);
-        const id = renamed?.id;
         const hash = f.data.url.lastIndexOf('#');
-        if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment)
+        if (!renamed || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment)
             return f;
+        const { id, kind } = renamed;
         const edit = {
             file: f.file,
             line: f.line,
@@ -1443,7 +1443,7 @@ function retargetAnchors(findings, pair) {
         };
         return {
             ...f,
-            message: `${f.message} This change renamed the ${RENAMED[renamed.kind] ?? `${renamed.kind}'s title`}, and its id is now "#${id}".`,
+            message: `${f.message} This change renamed the ${RENAMED[kind] ?? `${kind}'s title`}, and its id is now "#${id}".`,
             fix: { message: `Point it at "#${id}".`, edits: [edit] },
             data: { ...f.data, renamedTo: id },
         };

@@ -17498,24 +17498,22 @@ function reportUnknownField(err) {
  * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
  */
 function pageWrittenAsObject(node, path) {
-    if (node.type !== 'object' || typeof path[path.length - 1] !== 'number')
-        return undefined;
-    if (path[path.length - 2] !== base_divisions/* PAGES */.Nb.arrayKey || (0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) || (0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey))
-        return undefined;
-    const page = (0,json_document/* get */.Jt)(node, 'page');
-    return page?.type === 'string' ? String(page.value) : undefined;
+    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'page')) : undefined;
+}
+/** An object in a `pages` list with neither a group's label nor pages: the builder reads it as a broken group. */
+function unlabelledAmongPages(node, path) {
+    return (node.type === 'object' &&
+        typeof path[path.length - 1] === 'number' &&
+        path[path.length - 2] === base_divisions/* PAGES */.Nb.arrayKey &&
+        !(0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) &&
+        !(0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey));
 }
 /**
  * The address of an external link written as an object among pages (`{ "name": "PDF", "url": "https://…" }`,
  * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
  */
 function linkWrittenAsObject(node, path) {
-    if (node.type !== 'object' || typeof path[path.length - 1] !== 'number')
-        return undefined;
-    if (path[path.length - 2] !== base_divisions/* PAGES */.Nb.arrayKey || (0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) || (0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey))
-        return undefined;
-    const url = (0,json_document/* get */.Jt)(node, 'url') ?? (0,json_document/* get */.Jt)(node, 'href');
-    return url?.type === 'string' ? String(url.value) : undefined;
+    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'url') ?? (0,json_document/* get */.Jt)(node, 'href')) : undefined;
 }
 /** A required field missing. */
 function reportMissingField(err) {
@@ -18324,11 +18322,8 @@ function reachedPages(site) {
 /** The fix: the builder follows a symlink into the docs folder, not out of it. */
 const SYMLINK_FIX = 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.';
 //# sourceMappingURL=symlinks.js.map
-// EXTERNAL MODULE: ./lib/core/site/source.js
-var source = __webpack_require__(2834);
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
-
 
 
 
@@ -18638,7 +18633,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
     let detail;
     let fixText;
-    const link = notPage ? undefined : (0,source/* symlinkOutside */.n)(site.source, ref.page);
+    const link = notPage ? undefined : routes.symlinkOutside(ref.page);
     // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
     const hash = ref.page.indexOf('#');
     const sectionOf = !notPage && hash > 0 && index.pages.has((0,paths/* stripPageExt */.pQ)(ref.page.slice(0, hash)))
@@ -18683,17 +18678,17 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
     if (landed !== undefined && landedListed)
         fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-    let near = link
-        ? undefined
-        : sectionOf !== undefined
-            ? fixText
-                ? undefined
-                : sectionOf
-            : landed !== undefined
-                ? landedListed
-                    ? undefined
-                    : landed
-                : routes.suggestForWriter(ref.page);
+    // The page the entry most likely meant: none for a symlink (the file is there, out of reach), the page a
+    // `#section` entry names, where a redirect lands, else a name near it.
+    let near;
+    if (link)
+        near = undefined;
+    else if (sectionOf !== undefined)
+        near = fixText ? undefined : sectionOf;
+    else if (landed !== undefined)
+        near = landedListed ? undefined : landed;
+    else
+        near = routes.suggestForWriter(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -19906,8 +19901,7 @@ function linkSources(site, { links: scope, changed }, unparsable) {
 /**
  * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
  * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
- * given as files); how many
- * were checked.
+ * given as files); how many were checked.
  */
 function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
     const { links: scope, changed } = options;
@@ -20948,15 +20942,21 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     }
     if (!gone.length)
         return;
-    const reached = reachedInBase(base, headRoutes.basePath, gone.filter((g) => !g.entry));
+    // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
+    // through what leads to it.
     const indexed = indexesHiddenPages(base.docs);
-    for (const g of gone) {
-        if (!g.entry && !reached.has(g.slug))
+    const hidden = gone.filter((g) => !g.entry);
+    const reached = indexed ? new Map() : reachedInBase(base, headRoutes.basePath, hidden);
+    for (const g of hidden) {
+        const from = reached.get(g.slug);
+        if (indexed) {
+            if (!g.linkTo)
+                g.indexedHidden = true;
+        }
+        else if (from !== undefined)
+            g.ledFrom = from;
+        else
             g.unreached = true;
-        else if (!g.entry && !indexed)
-            g.ledFrom = reached.get(g.slug);
-        if (!g.entry && !g.linkTo && indexed)
-            g.indexedHidden = true;
     }
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
@@ -21096,6 +21096,18 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
     const source = `/${url}`;
     const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
+    // Why a removed page's destination is the one it is: the fix says so, as a guess.
+    let guessedAs;
+    if (counterpart)
+        guessedAs = `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
+    else if (titled)
+        guessedAs = 'the page this change added under its title';
+    else if (likely)
+        guessedAs = 'the page of the nearest name';
+    else if (overview)
+        guessedAs = 'the overview page of its section';
+    else
+        guessedAs = 'the first page left in its section';
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
     const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
     const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
@@ -21121,7 +21133,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         fix: {
             message: (to
                 ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${counterpart ? `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}` : titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },
@@ -21337,18 +21349,16 @@ function indexingSetting(configFile) {
     return configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"';
 }
 /**
- * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
- * kept from elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): all of them when the site has search engines index hidden pages, else those a page or
- * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
- * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
+ * Of these pages (none in the base's navigation), on a site that keeps hidden pages out of the sitemap, search and
+ * AI context (see indexesHiddenPages), those readers of the base site could reach other than by a URL kept from
+ * elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): those a page or docs.json links
+ * to, or a redirect sends readers to.
  */
 function reachedInBase(base, basePath, pages) {
     const slugs = new Set(pages.map((g) => g.slug));
     const reached = new Map();
     if (!slugs.size)
         return reached;
-    if (indexesHiddenPages(base.docs))
-        return new Map([...slugs].map((slug) => [slug, DOCS_JSON]));
     const led = (0,link_path/* pageLedTo */.Cl)(slugs);
     const note = (path, from) => {
         const slug = led(path);
@@ -22128,36 +22138,30 @@ function frameLinks(docs) {
                     outcome: 'Link previews of the pages in chats and on social sites show no image',
                 },
             });
-    // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
-    const hrefs = (node) => {
+    // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's)
+    // (the navigation's are docsJsonLinks'); and icons given as files anywhere (a tab's, a group's, a global anchor's,
+    // a navbar link's), not as a library's icon names.
+    const hrefs = [];
+    const icons = [];
+    const visit = (node, inNavigation) => {
         for (const p of node.props ?? []) {
-            if (p.key === 'href' && p.value.type === 'string')
-                out.push({ node: p.value, kind: 'href' });
+            const icon = p.key === 'icon' ? (p.value.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(p.value, 'name') : p.value) : undefined;
+            if (icon?.type === 'string' && iconFile(icon.value))
+                icons.push({ node: icon, kind: 'src', said: ICON });
+            else if (p.key === 'href' && p.value.type === 'string') {
+                if (!inNavigation)
+                    hrefs.push({ node: p.value, kind: 'href' });
+            }
             else
-                hrefs(p.value);
+                visit(p.value, inNavigation);
         }
         for (const item of node.items ?? [])
-            hrefs(item);
-    };
-    for (const p of docs.props ?? [])
-        if (p.key !== 'navigation' && p.key !== 'redirects')
-            hrefs(p.value);
-    // Icons given as files (a tab's, a group's, a global anchor's, a navbar link's), not as a library's icon names.
-    const icons = (node) => {
-        for (const p of node.props ?? []) {
-            const name = p.key === 'icon' ? (p.value.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(p.value, 'name') : p.value) : undefined;
-            if (name?.type === 'string' && iconFile(name.value))
-                out.push({ node: name, kind: 'src', said: ICON });
-            else
-                icons(p.value);
-        }
-        for (const item of node.items ?? [])
-            icons(item);
+            visit(item, inNavigation);
     };
     for (const p of docs.props ?? [])
         if (p.key !== 'redirects')
-            icons(p.value);
-    return out;
+            visit(p.value, p.key === 'navigation');
+    return [...out, ...hrefs, ...icons];
 }
 /**
  * An icon written as an image file of the site (`/icons/brand.svg`, `images/x.png`) rather than a Font Awesome,

@@ -702,9 +702,9 @@ function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
   return findings.map((f): Finding => {
     if (f.rule !== 'broken-anchor') return f;
     const renamed = to.get(`${f.file}:${f.line}|${f.data.url}`);
-    const id = renamed?.id;
     const hash = f.data.url.lastIndexOf('#');
-    if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment) return f;
+    if (!renamed || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment) return f;
+    const { id, kind } = renamed;
     const edit = {
       file: f.file,
       line: f.line,
@@ -715,7 +715,7 @@ function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
     };
     return {
       ...f,
-      message: `${f.message} This change renamed the ${RENAMED[renamed!.kind] ?? `${renamed!.kind}'s title`}, and its id is now "#${id}".`,
+      message: `${f.message} This change renamed the ${RENAMED[kind] ?? `${kind}'s title`}, and its id is now "#${id}".`,
       fix: { message: `Point it at "#${id}".`, edits: [edit] },
       data: { ...f.data, renamedTo: id },
     };

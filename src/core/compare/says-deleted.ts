@@ -1,5 +1,5 @@
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
-import { basename, stripPageExt } from '../base/paths.js';
+import { basename, joinPath, stripPageExt } from '../base/paths.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
 import { servedAt } from '../site/link-path.js';
@@ -20,7 +20,7 @@ export function saysDeleted(findings: Finding[], base: SiteModel, head: SiteMode
     const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
     const deleted = page === undefined ? undefined : base.index.pages.get(page);
     if (page !== undefined && deleted && !head.index.pages.has(page)) {
-      const file = `${base.source.rootPrefix ? `${base.source.rootPrefix}/` : ''}${deleted.path}`;
+      const file = joinPath(base.source.rootPrefix, deleted.path);
       const redirect = redirectJson(`/${servedAt(page)}`, '/NEW-PATH');
       return {
         ...f,

@@ -280,8 +280,7 @@ function linkSources(
 /**
  * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
  * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
- * given as files); how many
- * were checked.
+ * given as files); how many were checked.
  */
 function navigationLinks(
   { site, routes, config, options, out }: Pick<CheckContext, 'site' | 'routes' | 'config' | 'options' | 'out'>,

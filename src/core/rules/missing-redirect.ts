@@ -148,16 +148,17 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}), ...(linkTo ? { linkTo } : {}) });
   }
   if (!gone.length) return;
-  const reached = reachedInBase(
-    base,
-    headRoutes.basePath,
-    gone.filter((g) => !g.entry),
-  );
+  // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
+  // through what leads to it.
   const indexed = indexesHiddenPages(base.docs);
-  for (const g of gone) {
-    if (!g.entry && !reached.has(g.slug)) g.unreached = true;
-    else if (!g.entry && !indexed) g.ledFrom = reached.get(g.slug);
-    if (!g.entry && !g.linkTo && indexed) g.indexedHidden = true;
+  const hidden = gone.filter((g) => !g.entry);
+  const reached = indexed ? new Map<string, string>() : reachedInBase(base, headRoutes.basePath, hidden);
+  for (const g of hidden) {
+    const from = reached.get(g.slug);
+    if (indexed) {
+      if (!g.linkTo) g.indexedHidden = true;
+    } else if (from !== undefined) g.ledFrom = from;
+    else g.unreached = true;
   }
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
@@ -316,6 +317,14 @@ function reportPage(
       : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
   const source = `/${url}`;
   const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
+  // Why a removed page's destination is the one it is: the fix says so, as a guess.
+  let guessedAs: string;
+  if (counterpart)
+    guessedAs = `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
+  else if (titled) guessedAs = 'the page this change added under its title';
+  else if (likely) guessedAs = 'the page of the nearest name';
+  else if (overview) guessedAs = 'the overview page of its section';
+  else guessedAs = 'the first page left in its section';
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
   const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
   const repointEdits = repoint.flatMap(
@@ -352,7 +361,7 @@ function reportPage(
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${counterpart ? `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}` : titled ? 'the page this change added under its title' : likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
@@ -601,16 +610,15 @@ function indexingSetting(configFile: string): string {
 }
 
 /**
- * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
- * kept from elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): all of them when the site has search engines index hidden pages, else those a page or
- * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
- * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
+ * Of these pages (none in the base's navigation), on a site that keeps hidden pages out of the sitemap, search and
+ * AI context (see indexesHiddenPages), those readers of the base site could reach other than by a URL kept from
+ * elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): those a page or docs.json links
+ * to, or a redirect sends readers to.
  */
 function reachedInBase(base: PairContext['base'], basePath: string, pages: readonly Gone[]): Map<string, string> {
   const slugs = new Set(pages.map((g) => g.slug));
   const reached = new Map<string, string>();
   if (!slugs.size) return reached;
-  if (indexesHiddenPages(base.docs)) return new Map([...slugs].map((slug) => [slug, DOCS_JSON]));
   const led = pageLedTo(slugs);
   const note = (path: string, from: string): void => {
     const slug = led(path);

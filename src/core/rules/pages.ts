@@ -5,7 +5,6 @@ import { isExternal, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
-import { symlinkOutside } from '../site/source.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -349,7 +348,7 @@ function reportMissing(
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;
   let fixText: string | undefined;
-  const link = notPage ? undefined : symlinkOutside(site.source, ref.page);
+  const link = notPage ? undefined : routes.symlinkOutside(ref.page);
   // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
   const hash = ref.page.indexOf('#');
   const sectionOf =
@@ -389,17 +388,13 @@ function reportMissing(
   const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
   if (landed !== undefined && landedListed)
     fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-  let near = link
-    ? undefined
-    : sectionOf !== undefined
-      ? fixText
-        ? undefined
-        : sectionOf
-      : landed !== undefined
-        ? landedListed
-          ? undefined
-          : landed
-        : routes.suggestForWriter(ref.page);
+  // The page the entry most likely meant: none for a symlink (the file is there, out of reach), the page a
+  // `#section` entry names, where a redirect lands, else a name near it.
+  let near: string | undefined;
+  if (link) near = undefined;
+  else if (sectionOf !== undefined) near = fixText ? undefined : sectionOf;
+  else if (landed !== undefined) near = landedListed ? undefined : landed;
+  else near = routes.suggestForWriter(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {

@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validate as validateDocs } from '../generated/docs-validator.generated.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { at, get, toValue, type JNode, type JProp } from '../json/document.js';
+import { at, get, str, toValue, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
 import { table } from '../base/lookup-table.js';
 import { GROUP, HELD_IN, LABELLED, PAGES } from '../base/divisions.js';
@@ -380,11 +380,18 @@ function reportUnknownField(err: SchemaError): void {
  * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
  */
 function pageWrittenAsObject(node: JNode, path: readonly (string | number)[]): string | undefined {
-  if (node.type !== 'object' || typeof path[path.length - 1] !== 'number') return undefined;
-  if (path[path.length - 2] !== PAGES.arrayKey || get(node, GROUP.nameKey) || get(node, PAGES.arrayKey))
-    return undefined;
-  const page = get(node, 'page');
-  return page?.type === 'string' ? String(page.value) : undefined;
+  return unlabelledAmongPages(node, path) ? str(get(node, 'page')) : undefined;
+}
+
+/** An object in a `pages` list with neither a group's label nor pages: the builder reads it as a broken group. */
+function unlabelledAmongPages(node: JNode, path: readonly (string | number)[]): boolean {
+  return (
+    node.type === 'object' &&
+    typeof path[path.length - 1] === 'number' &&
+    path[path.length - 2] === PAGES.arrayKey &&
+    !get(node, GROUP.nameKey) &&
+    !get(node, PAGES.arrayKey)
+  );
 }
 
 /**
@@ -392,11 +399,7 @@ function pageWrittenAsObject(node: JNode, path: readonly (string | number)[]): s
  * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
  */
 function linkWrittenAsObject(node: JNode, path: readonly (string | number)[]): string | undefined {
-  if (node.type !== 'object' || typeof path[path.length - 1] !== 'number') return undefined;
-  if (path[path.length - 2] !== PAGES.arrayKey || get(node, GROUP.nameKey) || get(node, PAGES.arrayKey))
-    return undefined;
-  const url = get(node, 'url') ?? get(node, 'href');
-  return url?.type === 'string' ? String(url.value) : undefined;
+  return unlabelledAmongPages(node, path) ? str(get(node, 'url') ?? get(node, 'href')) : undefined;
 }
 
 /** A required field missing. */

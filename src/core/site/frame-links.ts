@@ -49,26 +49,24 @@ export function frameLinks(docs: JNode | undefined): FrameLink[] {
           outcome: 'Link previews of the pages in chats and on social sites show no image',
         },
       });
-  // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's).
-  const hrefs = (node: JNode): void => {
+  // Links of the frame: every `href` outside the navigation (the logo's, the navbar's, the footer's, the banner's)
+  // (the navigation's are docsJsonLinks'); and icons given as files anywhere (a tab's, a group's, a global anchor's,
+  // a navbar link's), not as a library's icon names.
+  const hrefs: FrameLink[] = [];
+  const icons: FrameLink[] = [];
+  const visit = (node: JNode, inNavigation: boolean): void => {
     for (const p of node.props ?? []) {
-      if (p.key === 'href' && p.value.type === 'string') out.push({ node: p.value, kind: 'href' });
-      else hrefs(p.value);
+      const icon = p.key === 'icon' ? (p.value.type === 'object' ? get(p.value, 'name') : p.value) : undefined;
+      if (icon?.type === 'string' && iconFile(icon.value as string))
+        icons.push({ node: icon, kind: 'src', said: ICON });
+      else if (p.key === 'href' && p.value.type === 'string') {
+        if (!inNavigation) hrefs.push({ node: p.value, kind: 'href' });
+      } else visit(p.value, inNavigation);
     }
-    for (const item of node.items ?? []) hrefs(item);
+    for (const item of node.items ?? []) visit(item, inNavigation);
   };
-  for (const p of docs.props ?? []) if (p.key !== 'navigation' && p.key !== 'redirects') hrefs(p.value);
-  // Icons given as files (a tab's, a group's, a global anchor's, a navbar link's), not as a library's icon names.
-  const icons = (node: JNode): void => {
-    for (const p of node.props ?? []) {
-      const name = p.key === 'icon' ? (p.value.type === 'object' ? get(p.value, 'name') : p.value) : undefined;
-      if (name?.type === 'string' && iconFile(name.value as string)) out.push({ node: name, kind: 'src', said: ICON });
-      else icons(p.value);
-    }
-    for (const item of node.items ?? []) icons(item);
-  };
-  for (const p of docs.props ?? []) if (p.key !== 'redirects') icons(p.value);
-  return out;
+  for (const p of docs.props ?? []) if (p.key !== 'redirects') visit(p.value, p.key === 'navigation');
+  return [...out, ...hrefs, ...icons];
 }
 
 /**
