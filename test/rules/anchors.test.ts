@@ -382,6 +382,28 @@ describe('broken-anchor (design note §5)', () => {
     expect(f!.fix?.message).toBe('Did you mean "#maestro-cli-open-surface"?');
   });
 
+  // beeos-ai/beeos-docs a6ce575375, q-uestionable-AI/qai 24e4a0bae1 (fresh set 86): fragments written as GitHub makes
+  // heading ids (punctuation dropped, not turned into "-") were offered nothing: too many edits from the real ids.
+  it('offers the one id with the same letters and digits when the link was written GitHub-style', () => {
+    const ref =
+      '# Migration\n\n## 3. `0.5.0` → `0.6.0`\n\n## 5. 手写 HTTP → SDK\n\n## 异步任务（推荐用于长任务）\n\n### `--citation-frame`\n\n## 3. `0.5.1` → `0.6.1`\n';
+    const body =
+      '# Intro\n\n[a](/ref#3-050--060) [b](/ref#5-手写-http--sdk) [c](/ref#异步任务推荐用于长任务) [d](/ref#--citation-frame) [e](/ref#4-050--060)\n';
+    const files: Record<string, string> = { ...site(body), 'ref.mdx': ref };
+    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'ref'] }] });
+    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    const by = (url: string) => found.find((f) => f.data.url === url);
+    expect(by('/ref#3-050--060')!.data.suggestion).toBe('3-0-5-0-→-0-6-0');
+    expect(by('/ref#3-050--060')!.fix?.message).toContain('Did you mean "#3-0-5-0-→-0-6-0"?');
+    expect(by('/ref#3-050--060')!.fix?.edits?.[0]?.newText).toBe('3-0-5-0-→-0-6-0');
+    expect(by('/ref#5-手写-http--sdk')!.data.suggestion).toBe('5-手写-http-→-sdk');
+    expect(by('/ref#异步任务推荐用于长任务')!.data.suggestion).toBe('异步任务（推荐用于长任务）');
+    expect(by('/ref#--citation-frame')!.data.suggestion).toBe('citation-frame');
+    // Other letters: no guess.
+    expect(by('/ref#4-050--060')!.data.suggestion).toBeUndefined();
+    expect(found).toHaveLength(5);
+  });
+
   it('checks docs.json navigation hrefs with fragments', () => {
     const files = site('# Intro\n');
     files['docs.json'] = docsJson({

@@ -638,7 +638,9 @@ function reportAnchor(
   if (p.suggestion && own) {
     const at = l.url.lastIndexOf('#') + 1;
     fix = {
-      message: `Did you mean "#${p.suggestion}"?`,
+      message: p.sameLetters
+        ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
+        : `Did you mean "#${p.suggestion}"?`,
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }

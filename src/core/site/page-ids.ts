@@ -37,6 +37,8 @@ export interface AnchorProblem extends FragmentTarget {
    * outside ASCII so: `Español` → `espa%C3%B1ol`): a browser opening the link encodes it alike and reaches it.
    */
   encoded?: string;
+  /** The suggestion has the fragment's letters and digits, its punctuation written another way (GitHub's ids). */
+  sameLetters?: boolean;
 }
 
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
@@ -477,8 +479,34 @@ export class AnchorChecker {
     // One id is the obvious match when it is the closest by a margin, or the same but for case.
     const best = scored[0];
     const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
-    return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best.id } : {}) };
+    if (obvious) return { ...t, close: close.slice(0, 5), suggestion: best.id };
+    const same = sameLetters(known, wanted);
+    if (same)
+      return {
+        ...t,
+        close: [same, ...close.filter((c) => c !== same)].slice(0, 5),
+        suggestion: same,
+        sameLetters: true,
+      };
+    return { ...t, close: close.slice(0, 5) };
   }
+}
+
+/** Letters and digits only: what a GitHub-style id and the builder's id of one heading share. */
+function skeleton(id: string): string {
+  return id.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The one id with the fragment's letters and digits in order, when there is exactly one: a link written as GitHub
+ * makes ids (`3-050--060`, punctuation dropped) for the builder's `3-0-5-0-→-0-6-0` (punctuation kept or turned to
+ * "-") is too many edits away to be near, yet means one heading.
+ */
+function sameLetters(known: readonly string[], wanted: string): string | undefined {
+  const want = skeleton(wanted);
+  if (want.length < 3) return undefined;
+  const hits = known.filter((id) => skeleton(id) === want);
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 export function decodeOnce(fragment: string): string {
