@@ -6,6 +6,7 @@ import { compareSources, type Comparison } from '../../src/core/compare/compare.
 import { renderText } from '../../src/core/render/findings.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { renderRuleSummary } from '../../src/core/render/rule-summary.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { COMMENT_MAX } from '../../src/github/limits.js';
@@ -223,5 +224,38 @@ describe('a restructure with repeated findings', () => {
     }).text;
     const outline = text.slice(text.indexOf('### Navigation outline'));
     expect(outline).toContain('- ❌ [`page-not-found`](https://example.com/rules.md#rule-page-not-found) **new**');
+  });
+
+  // beeos-ai/beeos-docs d1f432e0f8 (fresh set 86): 65 broken links to 8 pages not yet written, listed in 17 items.
+  it('says where many broken links lead: each path once, with how many links lead there', () => {
+    const base: Record<string, string> = {
+      'docs.json': docsJson({ pages: ['index', 'a', 'b'] }),
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
+    const head = {
+      ...base,
+      'a.mdx': `${page('A')}\n[w](/guides/webhooks) [w](/guides/webhooks#retries) [c](/guides/calls)\n`,
+      'b.mdx': `${page('B')}\n<Card href="/guides/webhooks" /> [x](/guides/webhooks) [img](/images/gone.png)\n`,
+    };
+    const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['a.mdx', 'b.mdx']) });
+    const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text;
+    expect(text).toContain(
+      '  - 6 broken links lead to 3 paths: `/guides/webhooks` (4), `/guides/calls` (1), `/images/gone.png` (1).\n',
+    );
+    const summary = renderRuleSummary(c.findings.filter((f) => f.status === 'new'));
+    expect(summary).toContain(
+      '6 broken links lead to 3 paths: /guides/webhooks (4), /guides/calls (1), /images/gone.png (1).\n',
+    );
+    // Pages only: a page or a redirect at each answers every link to it.
+    const pagesOnly = c.findings.filter((f) => f.data.url !== '/images/gone.png');
+    expect(renderRuleSummary(pagesOnly)).toContain(
+      '5 broken links lead to 2 paths: /guides/webhooks (4), /guides/calls (1). A page or a redirect at each mends every link to it.',
+    );
+    // Each link to its own path: nothing to add.
+    expect(
+      renderRuleSummary(c.findings.filter((f) => !String(f.data.url).startsWith('/guides/webhooks'))),
+    ).not.toContain('lead to');
   });
 });

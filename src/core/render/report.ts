@@ -14,7 +14,7 @@ import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
 import { SEVERITY_RANK } from '../base/types.js';
 import { mdCode, mdProse, mdText } from './escape.js';
-import { ruleCounts } from './rule-summary.js';
+import { brokenTargets, brokenTargetsSentence, ruleCounts } from './rule-summary.js';
 import { plural } from '../base/plural.js';
 import { removedWithin, renderOutlineMarkdown, reportedOutline } from './outline.js';
 import type { OutlineNode } from '../compare/navdiff.js';
@@ -354,8 +354,10 @@ function findingsList(
     if (groups.length === 1)
       return { groups, n, heading: undefined, entries: [{ text: item(groups[0]!), findings: groups[0]!.findings }] };
     const sharedFix = commonFix(groups);
+    const targets = brokenTargets(groups.flatMap((g) => g.findings));
     const heading = [
       `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
+      ...(targets && targets.paths.length > 1 ? [`  - ${brokenTargetsSentence(targets, mdCode)}`] : []),
       ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdProse(sharedFix, 300)}`] : []),
     ].join('\n');
     // A rule whose message says no more than its file (an orphan page) names the rest by their places only:

@@ -1,6 +1,7 @@
 // The closing lines of a terminal report: how many findings each rule made, and what a baseline held back.
 // Kept apart from the findings' own rendering so that grouping them changes nothing here.
 import type { Finding } from '../base/types.js';
+import type { RuleData } from '../rules/ids.js';
 
 export interface SummaryExtras {
   /** Findings a baseline held (not shown, not failing). */
@@ -28,10 +29,53 @@ export function noneShownWords(extras: SummaryExtras, fresh: boolean): string | 
   return extras.hidden ? `no ${what}errors` : undefined;
 }
 
+/**
+ * Where broken links lead, most linked first, when several links lead to one path (beeos-ai/beeos-docs d1f432e0f8,
+ * fresh set 86: 65 broken links to 8 pages not yet written): a page or a redirect at each mends every link to it.
+ */
+export function brokenTargets(findings: readonly Finding[]): BrokenTargets | undefined {
+  const counts = new Map<string, number>();
+  let pages = true;
+  for (const f of findings) {
+    const data = f.rule === 'broken-link' ? (f.data as RuleData['broken-link'] | undefined) : undefined;
+    if (data?.target === undefined) continue;
+    counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
+    // A file (an image) wants the file; a path in other letter case, its case written right.
+    if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(data.target)) pages = false;
+  }
+  const links = [...counts.values()].reduce((k, n) => k + n, 0);
+  if (links < 3 || counts.size === links) return undefined;
+  const paths = [...counts].map(([t, n]): [string, number] => [`/${t}`, n]).sort((a, b) => b[1] - a[1]);
+  return { paths, pages };
+}
+
+export interface BrokenTargets {
+  /** Each path broken links lead to, with how many lead there; most first. */
+  paths: [string, number][];
+  /** Every path is a page's, which a page or a redirect there would answer. */
+  pages: boolean;
+}
+
+/** brokenTargets in one sentence, the first `named` paths spelled out with `show`. */
+export function brokenTargetsSentence(
+  { paths, pages }: BrokenTargets,
+  show = (path: string) => path,
+  named = 5,
+): string {
+  const links = paths.reduce((k, [, n]) => k + n, 0);
+  const listed = paths.slice(0, named).map(([path, n]) => `${show(path)} (${n})`);
+  const rest = paths.length - listed.length;
+  const one = paths.length === 1;
+  const mend = pages ? ` A page or a redirect at ${one ? 'it' : 'each'} mends every link to it.` : '';
+  return `${links} broken links lead to ${one ? '1 path' : `${paths.length} paths`}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.${mend}`;
+}
+
 export function renderRuleSummary(findings: readonly Finding[], extras: SummaryExtras = {}): string {
   const lines: string[] = [];
   const counts = ruleCounts(findings);
   if (counts.length) lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+  const targets = brokenTargets(findings);
+  if (targets) lines.push(brokenTargetsSentence(targets));
   if (extras.hidden)
     lines.push(
       `${extras.hidden === 1 ? '1 warning or notice' : `${extras.hidden} warnings and notices`} not shown (--quiet).`,
