@@ -858,8 +858,10 @@ function findingsList(shown, opts, refs, listBudget) {
         if (groups.length === 1)
             return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
         const sharedFix = commonFix(groups);
+        const targets = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenTargets */ .mL)(groups.flatMap((g) => g.findings));
         const heading = [
             `- ${ruleRef(groups[0].first.rule)} — ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'finding')}`,
+            ...(targets && targets.paths.length > 1 ? [`  - ${(0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .brokenTargetsSentence */ .je)(targets, _escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)}`] : []),
             ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(sharedFix, 300)}`] : []),
         ].join('\n');
         // A rule whose message says no more than its file (an orphan page) names the rest by their places only:

@@ -851,7 +851,9 @@ function planFixes(findings, rules) {
 /* harmony export */   H0: () => (/* binding */ ruleCounts),
 /* harmony export */   Hp: () => (/* binding */ noneShownWords),
 /* harmony export */   NS: () => (/* binding */ renderRuleSummary),
-/* harmony export */   QN: () => (/* binding */ baselineJson)
+/* harmony export */   QN: () => (/* binding */ baselineJson),
+/* harmony export */   je: () => (/* binding */ brokenTargetsSentence),
+/* harmony export */   mL: () => (/* binding */ brokenTargets)
 /* harmony export */ });
 /** `rule count` pairs, most frequent first, then by rule id. */
 function ruleCounts(findings) {
@@ -870,11 +872,45 @@ function noneShownWords(extras, fresh) {
         return `no ${what}findings beyond the baseline`;
     return extras.hidden ? `no ${what}errors` : undefined;
 }
+/**
+ * Where broken links lead, most linked first, when several links lead to one path (beeos-ai/beeos-docs d1f432e0f8,
+ * fresh set 86: 65 broken links to 8 pages not yet written): a page or a redirect at each mends every link to it.
+ */
+function brokenTargets(findings) {
+    const counts = new Map();
+    let pages = true;
+    for (const f of findings) {
+        const data = f.rule === 'broken-link' ? f.data : undefined;
+        if (data?.target === undefined)
+            continue;
+        counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
+        // A file (an image) wants the file; a path in other letter case, its case written right.
+        if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(data.target))
+            pages = false;
+    }
+    const links = [...counts.values()].reduce((k, n) => k + n, 0);
+    if (links < 3 || counts.size === links)
+        return undefined;
+    const paths = [...counts].map(([t, n]) => [`/${t}`, n]).sort((a, b) => b[1] - a[1]);
+    return { paths, pages };
+}
+/** brokenTargets in one sentence, the first `named` paths spelled out with `show`. */
+function brokenTargetsSentence({ paths, pages }, show = (path) => path, named = 5) {
+    const links = paths.reduce((k, [, n]) => k + n, 0);
+    const listed = paths.slice(0, named).map(([path, n]) => `${show(path)} (${n})`);
+    const rest = paths.length - listed.length;
+    const one = paths.length === 1;
+    const mend = pages ? ` A page or a redirect at ${one ? 'it' : 'each'} mends every link to it.` : '';
+    return `${links} broken links lead to ${one ? '1 path' : `${paths.length} paths`}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.${mend}`;
+}
 function renderRuleSummary(findings, extras = {}) {
     const lines = [];
     const counts = ruleCounts(findings);
     if (counts.length)
         lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    const targets = brokenTargets(findings);
+    if (targets)
+        lines.push(brokenTargetsSentence(targets));
     if (extras.hidden)
         lines.push(`${extras.hidden === 1 ? '1 warning or notice' : `${extras.hidden} warnings and notices`} not shown (--quiet).`);
     if (extras.baselined)

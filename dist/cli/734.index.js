@@ -20214,7 +20214,9 @@ empty) {
     if (p.suggestion && own) {
         const at = l.url.lastIndexOf('#') + 1;
         fix = {
-            message: `Did you mean "#${p.suggestion}"?`,
+            message: p.sameLetters
+                ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
+                : `Did you mean "#${p.suggestion}"?`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
     }
@@ -24176,8 +24178,34 @@ class AnchorChecker {
         // One id is the obvious match when it is the closest by a margin, or the same but for case.
         const best = scored[0];
         const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
-        return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best.id } : {}) };
+        if (obvious)
+            return { ...t, close: close.slice(0, 5), suggestion: best.id };
+        const same = sameLetters(known, wanted);
+        if (same)
+            return {
+                ...t,
+                close: [same, ...close.filter((c) => c !== same)].slice(0, 5),
+                suggestion: same,
+                sameLetters: true,
+            };
+        return { ...t, close: close.slice(0, 5) };
     }
+}
+/** Letters and digits only: what a GitHub-style id and the builder's id of one heading share. */
+function skeleton(id) {
+    return id.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+/**
+ * The one id with the fragment's letters and digits in order, when there is exactly one: a link written as GitHub
+ * makes ids (`3-050--060`, punctuation dropped) for the builder's `3-0-5-0-→-0-6-0` (punctuation kept or turned to
+ * "-") is too many edits away to be near, yet means one heading.
+ */
+function sameLetters(known, wanted) {
+    const want = skeleton(wanted);
+    if (want.length < 3)
+        return undefined;
+    const hits = known.filter((id) => skeleton(id) === want);
+    return hits.length === 1 ? hits[0] : undefined;
 }
 function decodeOnce(fragment) {
     try {
