@@ -6,6 +6,7 @@ import { compareSources, type Comparison } from '../../src/core/compare/compare.
 import { renderText } from '../../src/core/render/findings.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
+import type { Finding } from '../../src/core/base/types.js';
 import { renderRuleSummary } from '../../src/core/render/rule-summary.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
@@ -249,13 +250,14 @@ describe('a restructure with repeated findings', () => {
       '6 broken links lead to 3 paths: /guides/webhooks (4), /guides/calls (1), /images/gone.png (1).\n',
     );
     // Pages only: a page or a redirect at each answers every link to it.
-    const pagesOnly = c.findings.filter((f) => f.data.url !== '/images/gone.png');
+    const url = (f: Finding): string | undefined => (f.data as { url?: string }).url;
+    const pagesOnly = c.findings.filter((f) => url(f) !== '/images/gone.png');
     expect(renderRuleSummary(pagesOnly)).toContain(
       '5 broken links lead to 2 paths: /guides/webhooks (4), /guides/calls (1). A page or a redirect at each mends every link to it.',
     );
     // Each link to its own path: nothing to add.
-    expect(
-      renderRuleSummary(c.findings.filter((f) => !String(f.data.url).startsWith('/guides/webhooks'))),
-    ).not.toContain('lead to');
+    expect(renderRuleSummary(c.findings.filter((f) => !String(url(f)).startsWith('/guides/webhooks')))).not.toContain(
+      'lead to',
+    );
   });
 });
