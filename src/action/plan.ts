@@ -1,6 +1,6 @@
 // Pure decisions about what to post: which findings become workflow-command annotations (GitHub shows at
 // most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
-import type { Finding, Severity } from '../core/base/types.js';
+import type { Finding, Severity, TextEdit } from '../core/base/types.js';
 import { mdProse } from '../core/render/escape.js';
 import { fullMessage } from '../core/render/group.js';
 import { fingerprint } from '../core/base/fingerprint.js';
@@ -87,14 +87,16 @@ export interface Suggestion extends ReviewSuggestion {
 
 /**
  * Review suggestions for fixable findings whose edit touches a single line that is part of the diff.
- * A suggestion replaces the whole commented line, so the block holds that line with the edit applied.
+ * A suggestion replaces the whole commented line, so the block holds that line with the edit applied. Edits of one
+ * line are one suggestion: two suggestions for one line each hold the other's text unfixed, so committing both
+ * undid the first (q-uestionable-AI/qai, walk 77: a broken link and a broken anchor in one sentence).
  */
 export function planSuggestions(
   findings: readonly Finding[],
   lines: Map<string, Set<number>>,
   lineText: (file: string, line: number) => string | undefined,
 ): Suggestion[] {
-  const out: Suggestion[] = [];
+  const byLine = new Map<string, { f: Finding; e: TextEdit }[]>();
   for (const f of findings) {
     const edits = f.fix?.edits;
     if (!edits || edits.length !== 1) continue;
@@ -103,13 +105,26 @@ export function planSuggestions(
     if ((f.data as { viaRedirect?: string } | undefined)?.viaRedirect !== undefined) continue;
     const e = edits[0]!;
     if (e.line !== e.endLine || !lines.get(e.file)?.has(e.line)) continue;
-    const text = lineText(e.file, e.line);
+    const at = `${e.file}\0${e.line}`;
+    const same = byLine.get(at);
+    // Edits that overlap cannot both be taken: the first stands.
+    if (same?.some((x) => x.e.column < e.endColumn && e.column < x.e.endColumn)) continue;
+    if (same) same.push({ f, e });
+    else byLine.set(at, [{ f, e }]);
+  }
+  const out: Suggestion[] = [];
+  for (const taken of byLine.values()) {
+    const { file, line } = taken[0]!.e;
+    const text = lineText(file, line);
     if (text === undefined) continue;
-    const replaced = text.slice(0, e.column - 1) + e.newText + text.slice(e.endColumn - 1);
+    let replaced = text;
+    for (const { e } of [...taken].sort((a, b) => b.e.column - a.e.column))
+      replaced = replaced.slice(0, e.column - 1) + e.newText + replaced.slice(e.endColumn - 1);
     const fence = '`'.repeat(Math.max(3, ...(replaced.match(/`+/g) ?? []).map((r) => r.length + 1)));
-    const fp = fingerprint(`${f.key}|${replaced}`);
+    const fp = fingerprint(`${taken.map((x) => x.f.key).join('|')}|${replaced}`);
+    const said = (f: Finding): string => `**navguard** \`${f.rule}\`: ${mdProse(f.fix!.message, 1000)}`;
     const body = [
-      `**navguard** \`${f.rule}\`: ${mdProse(f.fix!.message, 1000)}`,
+      ...(taken.length === 1 ? [said(taken[0]!.f)] : taken.map((x) => `- ${said(x.f)}`)),
       '',
       `${fence}suggestion`,
       replaced,
@@ -117,7 +132,7 @@ export function planSuggestions(
       '',
       `<!-- ${SUGGESTION_MARKER} ${fp} -->`,
     ].join('\n');
-    out.push({ finding: f, path: e.file, line: e.line, body, fingerprint: fp });
+    out.push({ finding: taken[0]!.f, path: file, line, body, fingerprint: fp });
     if (out.length >= REVIEW_CAP) break;
   }
   return out;

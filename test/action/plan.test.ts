@@ -155,6 +155,42 @@ describe('planSuggestions', () => {
     expect(planSuggestions(many, lines, () => 'line text')).toHaveLength(REVIEW_CAP);
   });
 
+  // q-uestionable-AI/qai (walk 77): a broken link and a broken anchor in one sentence made two suggestions, each
+  // holding the other's text unfixed; committing both undid the first.
+  it('makes the edits of one line one suggestion, each fix said, and keeps the first of edits that overlap', () => {
+    const text = 'See [a](/a) and [c](/c#x) now';
+    const at = (from: string, line = 3) => ({
+      column: text.indexOf(from) + 1,
+      endColumn: text.indexOf(from) + 1 + from.length,
+      line,
+      endLine: line,
+    });
+    const edit = (rule: string, from: string, newText: string, message: string) =>
+      finding({
+        file: 'a.mdx',
+        line: 3,
+        rule,
+        key: `${rule}|${from}`,
+        fix: { message, edits: [{ file: 'a.mdx', ...at(from), newText }] },
+      } as Parameters<typeof finding>[0]);
+    const link = edit('broken-link', '/a', '/b', 'Did you mean "/b"?');
+    const anchor = edit('broken-anchor', 'x', 'y', 'Did you mean "#y"?');
+    const clash = edit('broken-link', '/c#x', '/d', 'Did you mean "/d"?');
+    const lines = new Map([['a.mdx', new Set([3])]]);
+    const [s, ...rest] = planSuggestions([link, anchor, clash], lines, () => text);
+    expect(rest).toEqual([]);
+    expect(s!.line).toBe(3);
+    expect(s!.body).toContain('```suggestion\nSee [a](/b) and [c](/c#y) now\n```');
+    expect(s!.body).toContain(
+      '- **navguard** `broken-link`: Did you mean "/b"?\n- **navguard** `broken-anchor`: Did you mean "#y"?',
+    );
+    expect(s!.body).not.toContain('"/d"');
+    // Another line's edit stays its own suggestion.
+    const other = finding({ file: 'a.mdx', line: 4, fix: fix(4, '/b') });
+    lines.get('a.mdx')!.add(4);
+    expect(planSuggestions([link, other, anchor], lines, () => text).map((x) => x.line)).toEqual([3, 4]);
+  });
+
   it('a line holding backticks gets a longer fence', () => {
     const [s] = planSuggestions(
       [finding({ file: 'a.mdx', line: 1, fix: fix(1, '/b') })],
