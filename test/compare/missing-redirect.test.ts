@@ -203,6 +203,34 @@ describe('missing-redirect', () => {
     ]);
   });
 
+  // q-uestionable-AI/qai (walk 77): thirteen redirects written a key a line, the fix's added one-line objects.
+  it('writes the added redirect as the last one is laid out: a key a line, or one line', () => {
+    const added = (docs: string): string => {
+      const c = compareSources(
+        memorySource({ ...base, 'docs.json': docs }),
+        memorySource({ ...head, 'docs.json': docs.replace('"installation"', '"install"') }),
+        {},
+      );
+      const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
+      return applyEdits(docs.replace('"installation"', '"install"'), f.fix!.edits!);
+    };
+    const spread = docsJson(
+      { pages: ['index', 'installation'] },
+      { redirects: [{ source: '/setup', destination: '/x' }] },
+    );
+    expect(spread).toContain('{\n      "source": "/setup",\n      "destination": "/x"\n    }');
+    expect(added(spread)).toContain(
+      '{\n      "source": "/setup",\n      "destination": "/x"\n    },\n    {\n      "source": "/installation",\n      "destination": "/install"\n    }\n  ]',
+    );
+    const compact = spread.replace(
+      '{\n      "source": "/setup",\n      "destination": "/x"\n    }',
+      '{ "source": "/setup", "destination": "/x" }',
+    );
+    expect(added(compact)).toContain(
+      '{ "source": "/setup", "destination": "/x" },\n    { "source": "/installation", "destination": "/install" }\n  ]',
+    );
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({

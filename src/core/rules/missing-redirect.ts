@@ -572,9 +572,21 @@ function insertRedirects(
     const items = redirects.items ?? [];
     const last = items[items.length - 1];
     if (last) {
-      // Under the last object: its line's indentation when it starts the line, else its column.
+      // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
+      // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
       const indent = indentOf(out, last.span) ?? ' '.repeat(out.locate(last.span).column - 1);
-      return at(last.span, 'after', `,\n${indent}${objects(`,\n${indent}`)}`) ?? [];
+      const p = out.locate(last.span);
+      const inner =
+        last.type === 'object' && p.exact && p.endLine! > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
+      const laid = inner
+        ? add
+            .map(
+              (r) =>
+                `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`,
+            )
+            .join(`,\n${indent}`)
+        : objects(`,\n${indent}`);
+      return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
     }
     return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
   }
