@@ -202,6 +202,34 @@ describe('openapi-invalid', () => {
     expect(f.fix?.message).toContain('declares `openapi: 3.x`');
   });
 
+  // AI-Front-Desk/docs 8f838ea (fresh set 87): a duplicate key made openapi.yml unparsable; five frontmatter
+  // endpoints were "not found" in openapi-backup.json, and nothing said openapi.yml no longer parsed.
+  it('reports a spec no openapi value names, at its line, when frontmatter endpoints are in no other spec', () => {
+    const json = docsJson({ groups: [{ group: 'API', pages: ['get-pets', 'get-users', 'named', 'nowhere'] }] });
+    const page = (endpoint: string) => `---\ntitle: X\nopenapi: ${endpoint}\n---\n`;
+    const broken = PETS.replace('    get:\n', '    get:\n      summary: a\n');
+    const files = {
+      'docs.json': json,
+      'api/pets.yaml': broken,
+      'api/backup.json': USERS,
+      'get-pets.mdx': page('GET /pets'),
+      'get-users.mdx': page('GET /users'),
+      'named.mdx': page('api/pets.yaml GET /pets'),
+      'nowhere.mdx': page('GET /nowhere'),
+    };
+    const r = run(files);
+    expect(ids(r.findings)).toEqual(['openapi-invalid']);
+    const f = r.findings[0]!;
+    expect(f).toMatchObject({ file: 'api/pets.yaml', line: 9, severity: 'error', data: { spec: 'api/pets.yaml' } });
+    expect(f.message).toBe(
+      'The OpenAPI spec "api/pets.yaml" cannot be used: it is not valid YAML: Map keys must be unique at line 9, column 7. 3 pages name endpoints in frontmatter that no other spec has (get-pets.mdx, named.mdx, nowhere.mdx): they render without API reference and playground.',
+    );
+    // Parsing again, every endpoint is checked: the one no spec has is reported.
+    const fixed = run({ ...files, 'api/pets.yaml': PETS });
+    expect(ids(fixed.findings)).toEqual(['endpoint-not-found']);
+    expect(fixed.findings[0]!.file).toBe('nowhere.mdx');
+  });
+
   it('passes the same YAML spec with its version', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] });
     expect(run({ 'docs.json': json, 'pets.yaml': PETS }).findings).toEqual([]);
