@@ -1375,8 +1375,10 @@ function retarget(findings, renamed, redirected, baseFinal) {
         const to = renamed.get(from);
         if (!to || f.endLine === undefined)
             return undefined;
+        // Where the new page is served: an index page at its folder's URL.
+        const at = (0,link_path/* servedAt */.rv)(to);
         const rest = url.search(/[?#]/);
-        const fixed = relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
+        const fixed = relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), at);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
         // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
@@ -1385,10 +1387,10 @@ function retarget(findings, renamed, redirected, baseFinal) {
         const asked = target ?? (0,site_routes/* routePath */.dA)(url);
         const viaRedirect = !quoted && (0,paths/* stripPageExt */.pQ)(asked) === asked && redirected.has(from) ? `/${from}` : undefined;
         return {
-            message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+            message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${at} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
             fix: {
                 message: viaRedirect
-                    ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`
+                    ? `Add the redirect from "${viaRedirect}" to "/${at}" that missing-redirect suggests, or point the link at "${fixed}".`
                     : `Point it at "${fixed}".`,
                 edits: [edit],
             },

@@ -231,6 +231,34 @@ describe('missing-redirect', () => {
     );
   });
 
+  // Osier-Yi/docs 06aeb43 (fresh set 87): "renamed to /versions/2.0.5dev/en", its fix sending readers to …/en/index.
+  it('sends a page renamed to an index page to the folder URL it is served at, as its message says', () => {
+    const before = {
+      'docs.json': docsJson({ pages: ['index', 'start', 'guide/a'] }),
+      'index.mdx': '# Home\n',
+      'start.mdx': '# Start\n',
+      'guide/a.mdx': '# A\n',
+    };
+    const after = {
+      'docs.json': docsJson({ pages: ['index', 'guide/index', 'guide/a'] }),
+      'index.mdx': '# Home\n',
+      'guide/index.mdx': '# Start\n',
+      'guide/a.mdx': '# A\n\nSee [start](/start#top).\n',
+    };
+    const c = compareSources(memorySource(before), memorySource(after), {
+      links: 'all',
+      renames: [{ from: 'start.mdx', to: 'guide/index.mdx' }],
+      changed: new Set(['guide/a.mdx']),
+    });
+    const link = c.findings.find((x) => x.rule === 'broken-link')!;
+    expect(link.message).toContain('The page was renamed to /guide in this change');
+    expect(link.fix?.message).toContain('or point the link at "/guide#top"');
+    const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
+    expect(f.message).toContain('/start was renamed to /guide ');
+    expect(f.data).toMatchObject({ destination: '/guide', redirects: [{ source: '/start', destination: '/guide' }] });
+    expect(f.fix?.message).toBe('Add { "source": "/start", "destination": "/guide" } to "redirects".');
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({
@@ -572,8 +600,8 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
         .map((f) => f.rule === 'missing-redirect' && [f.data.redirects, f.fix?.message]);
     expect(redirectsTo('Accounts on Gnosis Pay')).toEqual([
       [
-        [{ source: '/account/accounts', destination: '/account/index' }],
-        expect.stringContaining('/account/index is a guess, the page this change added under its title'),
+        [{ source: '/account/accounts', destination: '/account' }],
+        expect.stringContaining('/account is a guess, the page this change added under its title'),
       ],
     ]);
     // Another title: the first page left in the section, as before.

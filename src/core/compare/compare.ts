@@ -15,7 +15,7 @@ import { saysDeleted } from './says-deleted.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
 import { DEFAULT_CONFIG, type NavguardConfig } from '../config/config.js';
-import { leadsToOneOf, leafNames, linkPath, mayLeadTo, servedReading } from '../site/link-path.js';
+import { leadsToOneOf, leafNames, linkPath, mayLeadTo, servedAt, servedReading } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
 import { idsFollowIdLines } from '../mdx/anchor-quick-look.js';
@@ -648,9 +648,11 @@ function retarget(
     const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
     const to = renamed.get(from);
     if (!to || f.endLine === undefined) return undefined;
+    // Where the new page is served: an index page at its folder's URL.
+    const at = servedAt(to);
     const rest = url.search(/[?#]/);
     const fixed =
-      relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
+      relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), at);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
     const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
     // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
@@ -659,10 +661,10 @@ function retarget(
     const asked = target ?? routePath(url);
     const viaRedirect = !quoted && stripPageExt(asked) === asked && redirected.has(from) ? `/${from}` : undefined;
     return {
-      message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+      message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${at} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
       fix: {
         message: viaRedirect
-          ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`
+          ? `Add the redirect from "${viaRedirect}" to "/${at}" that missing-redirect suggests, or point the link at "${fixed}".`
           : `Point it at "${fixed}".`,
         edits: [edit],
       },

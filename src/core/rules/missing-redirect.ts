@@ -316,7 +316,9 @@ function reportPage(
       ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
       : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
   const source = `/${url}`;
-  const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
+  // An index page is served at its folder's URL (Osier-Yi/docs 06aeb43, fresh set 87: /versions/2.0.5dev/en, not …/en/index).
+  const served = destination === undefined ? undefined : servedAt(destination);
+  const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
   // Why a removed page's destination is the one it is: the fix says so, as a guess.
   let guessedAs: string;
   if (counterpart)
@@ -329,19 +331,16 @@ function reportPage(
   const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
   const repointEdits = repoint.flatMap(
     (r) =>
-      out.replaceEdit(
-        r.destinationSpan,
-        JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`),
-      ) ?? [],
+      out.replaceEdit(r.destinationSpan, JSON.stringify(`/${served}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? [],
   );
   const also = repoint.length
-    ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
+    ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${served}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
     : '';
   // The renamed entry is the line the author touched, so its annotation shows in the diff; else the line that
   // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
   const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
   const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-  const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
+  const redirects = destination ? [{ source, destination: `/${served}` }] : [];
   out.add(
     'missing-redirect',
     anchor,
@@ -353,7 +352,7 @@ function reportPage(
       ...(g.unreached || g.linkTo ? { severity: 'warning' as const } : {}),
       data: {
         source,
-        ...(destination ? { destination: `/${destination}` } : {}),
+        ...(destination ? { destination: `/${served}` } : {}),
         ...(to ? { renamedTo: to } : {}),
         redirects,
       },
@@ -361,7 +360,7 @@ function reportPage(
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${served} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
@@ -386,7 +385,9 @@ function reportFolder(
   const sibling = firstEntry?.parent?.children.find(
     (c): c is PageNode => c.kind === 'page' && site.index.pages.has(c.page),
   )?.page;
-  const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+  const found = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+  // Served at its URL: an index page at its folder's.
+  const landing = found === undefined || found === movedTo ? found : servedAt(found);
   const source = `/${folder}/:slug*`;
   const destination =
     movedTo !== undefined
