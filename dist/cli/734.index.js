@@ -17622,9 +17622,12 @@ function ajvText(e) {
     return e.message ?? 'invalid value';
 }
 //# sourceMappingURL=schema.js.map
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __webpack_require__(5914);
 ;// CONCATENATED MODULE: ./lib/core/rules/structure.js
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
+
 
 
 
@@ -18145,6 +18148,9 @@ function checkEmpty(v, p, out, site) {
     // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
     // own `openapi` and no pages gets a page for every endpoint of the spec.
     if (p.key === 'pages' && ((v.kind === 'group' && (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'root'))) || (0,json_document/* get */.Jt)(v.json, 'openapi')))
+        return;
+    // The upgrade of a mint.json without navigation: mint-json-invalid says what the writer wrote.
+    if (v.kind === 'root' && (0,mint_json/* mintNavigationRejected */.H1)(site.source))
         return;
     const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
     // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
@@ -19255,6 +19261,7 @@ var page_ids = __webpack_require__(8349);
 
 
 
+
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
 /**
@@ -19319,7 +19326,8 @@ hidden: true
 // Reads the site's structure only (see SiteRuleModule.reads).
 const orphans_reads = 'structure';
 const orphans_check = ({ site, routes, config, out }) => {
-    if (!site.nav)
+    // No navigation the builder accepts: mint-json-invalid is the one finding, not every page left out of it.
+    if (!site.nav || (0,mint_json/* mintNavigationRejected */.H1)(site.source))
         return;
     // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
     // page rules report that entry with its rewrite, so the page is not also an orphan.
@@ -21830,8 +21838,6 @@ const checkRemoved = ({ base, out }) => {
     });
 };
 //# sourceMappingURL=site.js.map
-// EXTERNAL MODULE: ./lib/core/site/mint-json.js
-var mint_json = __webpack_require__(5914);
 ;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
 // legacy-mint-json, mint-json-invalid and mint-json-ignored: sites on the format before docs.json, and leftovers of it.
 

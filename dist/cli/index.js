@@ -20795,6 +20795,7 @@ class Memos {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ mintJsonNote),
+/* harmony export */   H1: () => (/* binding */ mintNavigationRejected),
 /* harmony export */   Ov: () => (/* binding */ siteAsBuilt),
 /* harmony export */   ZJ: () => (/* binding */ mintJsonProblems)
 /* harmony export */ });
@@ -21092,6 +21093,16 @@ function mintJsonProblems(text) {
                 });
     }
     return out;
+}
+/**
+ * A site on mint.json whose "navigation" the builder rejects (absent or empty): it fails before the upgrade, so the
+ * upgrade's made-up navigation (an empty "tabs") and the pages it leaves out are no finding of their own
+ * (AI-Front-Desk/docs af9bf4f, fresh set 87: the web editor dropped "navigation"; 17 orphans and an empty "tabs").
+ */
+function mintNavigationRejected(source) {
+    const file = source.upgradedFrom?.file;
+    const text = file === undefined ? undefined : source.read(file);
+    return text !== undefined && mintJsonProblems(text).some((p) => p.path === 'navigation');
 }
 /** The `version` of every group of a mint.json navigation, nested ones first, as the builder's check collects them. */
 function groupVersions(items) {

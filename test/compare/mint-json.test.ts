@@ -433,6 +433,19 @@ describe('a site still on mint.json', () => {
     expect(rules(analyze(mintJsonAsDocs(memorySource(files))!).findings, 'mint-json-invalid')).toEqual([]);
   });
 
+  // AI-Front-Desk/docs af9bf4f (fresh set 87): the web editor dropped "navigation"; beside mint-json-invalid came
+  // '"tabs" in the navigation root is empty' (of the upgrade, not of the writer's mint.json) and 17 orphans.
+  it('a mint.json without navigation is one mint-json-invalid: no empty "tabs" of the upgrade, no orphans', () => {
+    const { navigation: _, ...rest } = JSON.parse(text) as Record<string, unknown>;
+    for (const navigation of [undefined, []]) {
+      const body = JSON.stringify({ ...rest, ...(navigation ? { navigation } : {}) }, null, 2);
+      const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': body }))!).findings;
+      expect(found.map((f) => f.rule).sort()).toEqual(['legacy-mint-json', 'mint-json-invalid']);
+      expect(one(found, 'mint-json-invalid').data.problems).toEqual(['"navigation" is not a non-empty list of groups']);
+      expect(validateMintConfig(JSON.parse(body)).success).toBe(false);
+    }
+  });
+
   it('names mint.json, not docs.json, as what the builder rejects (a redirect without destination, a source twice)', () => {
     const legacy = JSON.parse(text) as Record<string, unknown>;
     legacy.redirects = [

@@ -3,6 +3,7 @@ import { globMatcher } from '../base/glob.js';
 import { walk, type NavNode } from '../site/nav.js';
 import { basename, builderPagePath, dirname } from '../base/paths.js';
 import { labelPath } from '../site/model.js';
+import { mintNavigationRejected } from '../site/mint-json.js';
 import type { SiteModel } from '../site/model.js';
 import type { Fix } from '../base/types.js';
 import type { Check, RuleMeta } from './rule.js';
@@ -82,7 +83,8 @@ hidden: true
 export const reads = 'structure';
 
 export const check: Check = ({ site, routes, config, out }) => {
-  if (!site.nav) return;
+  // No navigation the builder accepts: mint-json-invalid is the one finding, not every page left out of it.
+  if (!site.nav || mintNavigationRejected(site.source)) return;
   // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
   // page rules report that entry with its rewrite, so the page is not also an orphan.
   const reached = reachedPages(site);

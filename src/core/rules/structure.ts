@@ -6,6 +6,7 @@ import { contentKeys, hasContent, keptContentKey, linkHref, walk } from '../site
 import { CONTENT_ORDER, DIVISION, HELD_IN, type DivisionKind } from '../base/divisions.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
+import { mintNavigationRejected } from '../site/mint-json.js';
 import type { Check, RuleMeta } from './rule.js';
 import { builderConsequence, describeLocation } from './shared/location.js';
 import type { FindingSink } from './rule.js';
@@ -546,6 +547,8 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
   // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
   // own `openapi` and no pages gets a page for every endpoint of the spec.
   if (p.key === 'pages' && ((v.kind === 'group' && str(get(v.json, 'root'))) || get(v.json, 'openapi'))) return;
+  // The upgrade of a mint.json without navigation: mint-json-invalid says what the writer wrote.
+  if (v.kind === 'root' && mintNavigationRejected(site.source)) return;
   const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs!, v.path);
   // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
   // navigation root without a primary key. In a division the empty array just counts as absent.

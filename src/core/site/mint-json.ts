@@ -294,6 +294,17 @@ export function mintJsonProblems(text: string): { path: string; problem: string 
   return out;
 }
 
+/**
+ * A site on mint.json whose "navigation" the builder rejects (absent or empty): it fails before the upgrade, so the
+ * upgrade's made-up navigation (an empty "tabs") and the pages it leaves out are no finding of their own
+ * (AI-Front-Desk/docs af9bf4f, fresh set 87: the web editor dropped "navigation"; 17 orphans and an empty "tabs").
+ */
+export function mintNavigationRejected(source: Pick<SiteSource, 'upgradedFrom' | 'read'>): boolean {
+  const file = source.upgradedFrom?.file;
+  const text = file === undefined ? undefined : source.read(file);
+  return text !== undefined && mintJsonProblems(text).some((p) => p.path === 'navigation');
+}
+
 /** The `version` of every group of a mint.json navigation, nested ones first, as the builder's check collects them. */
 function groupVersions(items: unknown[]): unknown[] {
   return items.flatMap((g) => {
