@@ -19832,6 +19832,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     };
     let assets = 0;
     let assetsFailed = 0;
+    // Failing links whose file the site holds at another path: it is here, the links miss it.
+    let assetsElsewhere = 0;
     let firstFailed;
     const suspects = [];
     // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
@@ -19871,6 +19873,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
             if (!bad)
                 continue;
             assetsFailed++;
+            if (r.target?.kind === 'missing' && routes.fileElsewhere(r.target.path))
+                assetsElsewhere++;
             firstFailed ??= { path: src.path, link: l };
         }
         if (badLines.length)
@@ -19911,7 +19915,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     // docs.json is a file whose links were read, as a page is.
     if (inDocsJson)
         files++;
-    if (firstFailed)
+    // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
+    if (firstFailed && assetsElsewhere * 2 < assetsFailed)
         assetsMissing(out, firstFailed, assets, assetsFailed);
     return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
@@ -20029,7 +20034,8 @@ from = file) {
     if (byPage?.kind === 'redirect')
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const near = t.kind === 'missing' && !cased ? routes.suggestForWriter(bare) : undefined;
+    const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
+    const near = t.kind === 'missing' && !cased && !elsewhere ? routes.suggestForWriter(bare) : undefined;
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
@@ -20081,6 +20087,13 @@ from = file) {
     else if (near) {
         const replacement = withFragment(`/${near}`, near);
         fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
+    }
+    else if (elsewhere) {
+        detail += `; the file is at "/${elsewhere}"`;
+        fix = {
+            message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
+            edits: urlEdit(`/${elsewhere}`),
+        };
     }
     // A file docs.json names (the logo) wants the file, not a page or a redirect.
     if (l.said && !fix.edits)
@@ -24704,6 +24717,43 @@ class Routes {
             return undefined;
         const t = this.resolveDirect(cased);
         return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
+    }
+    /** Files by their name, for fileElsewhere (made when first asked). */
+    filesByName;
+    /**
+     * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
+     * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
+     * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
+     */
+    fileElsewhere(wanted) {
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
+        if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
+            return undefined;
+        if (!this.filesByName) {
+            this.filesByName = new Map();
+            for (const f of this.site.index.files) {
+                const n = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(f);
+                const list = this.filesByName.get(n);
+                if (list)
+                    list.push(f);
+                else
+                    this.filesByName.set(n, [f]);
+            }
+        }
+        const tail = (f) => {
+            const a = f.split('/');
+            const b = wanted.split('/');
+            let k = 0;
+            while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k])
+                k++;
+            return k;
+        };
+        const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted);
+        const best = Math.max(0, ...found.map(tail));
+        const top = found.filter((f) => tail(f) === best);
+        if (top.length !== 1)
+            return undefined;
+        return this.resolveDirect(top[0]).kind === 'file' ? top[0] : undefined;
     }
     /**
      * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names

@@ -197,6 +197,33 @@ describe('asset links that nearly all fail', () => {
   it('not for a handful of links', () => {
     expect(rules(run(many(5, 0)).findings, 'assets-missing')).toEqual([]);
   });
+
+  // Osier-Yi/docs 6efddaa (fresh set 87): pages moved into v1/ kept "../images/…", which now lead to /v1/images/;
+  // the notice called the images "served from elsewhere" beside eleven true errors.
+  it('not when the files are in the repository under other paths: each link is told where its file is', () => {
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['v1/guide/a'] }) };
+    files['v1/guide/a.mdx'] = Array.from({ length: 12 }, (_, i) => `![i${i}](../images/p${i}.png)\n`).join('\n');
+    for (let i = 0; i < 12; i++) files[`images/p${i}.png`] = 'png';
+    files['other/pics/p0.png'] = 'png';
+    files['other/images/p2.png'] = 'png';
+    const r = run(files);
+    expect(rules(r.findings, 'assets-missing')).toEqual([]);
+    const broken = rules(r.findings, 'broken-link');
+    expect(broken).toHaveLength(12);
+    const first = broken.find((f) => f.data.url === '../images/p1.png')!;
+    expect(first.message).toBe(
+      'Image "../images/p1.png", which resolves to "/v1/images/p1.png", is broken: no page, file or redirect answers there; the file is at "/images/p1.png". Readers see a broken image in its place.',
+    );
+    expect(first.fix?.message).toBe(
+      'Did you mean "/images/p1.png"? Written from the docs root, the path holds wherever the page moves.',
+    );
+    expect(first.fix?.edits?.[0]?.newText).toBe('/images/p1.png');
+    // Two files of the name: the one sharing more folders with the wanted path (images/, not other/pics/); as many
+    // (images/, other/images/): no guess.
+    const fixOf = (url: string) => broken.find((f) => f.data.url === url)!.fix;
+    expect(fixOf('../images/p0.png')?.edits?.[0]?.newText).toBe('/images/p0.png');
+    expect(fixOf('../images/p2.png')?.edits).toBeUndefined();
+  });
 });
 
 describe('pages generated at build time', () => {

@@ -172,6 +172,8 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   };
   let assets = 0;
   let assetsFailed = 0;
+  // Failing links whose file the site holds at another path: it is here, the links miss it.
+  let assetsElsewhere = 0;
   let firstFailed: { path: string; link: LinkRef } | undefined;
   const suspects: string[] = [];
   // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
@@ -206,6 +208,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       assets++;
       if (!bad) continue;
       assetsFailed++;
+      if (r.target?.kind === 'missing' && routes.fileElsewhere(r.target.path)) assetsElsewhere++;
       firstFailed ??= { path: src.path, link: l };
     }
     if (badLines.length) suspect(src.path, badLines);
@@ -244,7 +247,8 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   checked += inDocsJson;
   // docs.json is a file whose links were read, as a page is.
   if (inDocsJson) files++;
-  if (firstFailed) assetsMissing(out, firstFailed, assets, assetsFailed);
+  // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
+  if (firstFailed && assetsElsewhere * 2 < assetsFailed) assetsMissing(out, firstFailed, assets, assetsFailed);
   return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
 
@@ -389,7 +393,8 @@ function report(
   if (byPage?.kind === 'redirect')
     detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
   const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-  const near = t.kind === 'missing' && !cased ? routes.suggestForWriter(bare) : undefined;
+  const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
+  const near = t.kind === 'missing' && !cased && !elsewhere ? routes.suggestForWriter(bare) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };
@@ -435,6 +440,12 @@ function report(
   } else if (near) {
     const replacement = withFragment(`/${near}`, near);
     fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
+  } else if (elsewhere) {
+    detail += `; the file is at "/${elsewhere}"`;
+    fix = {
+      message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
+      edits: urlEdit(`/${elsewhere}`),
+    };
   }
   // A file docs.json names (the logo) wants the file, not a page or a redirect.
   if (l.said && !fix.edits)

@@ -253,6 +253,40 @@ export class Routes {
     return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
   }
 
+  /** Files by their name, for fileElsewhere (made when first asked). */
+  private filesByName?: Map<string, string[]>;
+
+  /**
+   * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
+   * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
+   * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
+   */
+  fileElsewhere(wanted: string): string | undefined {
+    const name = basename(wanted);
+    if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name)) return undefined;
+    if (!this.filesByName) {
+      this.filesByName = new Map();
+      for (const f of this.site.index.files) {
+        const n = basename(f);
+        const list = this.filesByName.get(n);
+        if (list) list.push(f);
+        else this.filesByName.set(n, [f]);
+      }
+    }
+    const tail = (f: string): number => {
+      const a = f.split('/');
+      const b = wanted.split('/');
+      let k = 0;
+      while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+      return k;
+    };
+    const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted);
+    const best = Math.max(0, ...found.map(tail));
+    const top = found.filter((f) => tail(f) === best);
+    if (top.length !== 1) return undefined;
+    return this.resolveDirect(top[0]!).kind === 'file' ? top[0] : undefined;
+  }
+
   /**
    * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
    * get no guess ("b" is one edit from "a", which says nothing).
