@@ -19990,6 +19990,21 @@ function assetsMissing(out, firstFailed, assets, assetsFailed) {
         });
     }
 }
+/** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
+function whyBroken(t, relative, symlink, routes, out) {
+    const it = relative ? 'it' : `"/${t.path}"`;
+    if (t.kind === 'ignored')
+        return `${it} exists as a file, but ${t.reason}, so it is not published`;
+    if (t.kind === 'redirect') {
+        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+        return `${it} redirects to "${landed}", which does not exist either`;
+    }
+    if (symlink)
+        return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
+    const prefix = routes.prefixRedirect(t.path);
+    return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+}
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
@@ -20008,25 +20023,8 @@ from = file) {
     const t = r.target;
     // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
     const relative = !l.url.trim().startsWith('/');
-    const it = relative ? 'it' : `"/${t.path}"`;
-    let detail;
     const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
-    if (t.kind === 'ignored')
-        detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
-    else if (t.kind === 'redirect') {
-        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
-        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-        detail = `${it} redirects to "${landed}", which does not exist either`;
-    }
-    else if (symlink) {
-        detail = `${it} is a symlink (${out.repoPath(symlink.path)}) that points outside the docs folder, and the site builder does not publish what it points to`;
-    }
-    else {
-        detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
-        const prefix = routes.prefixRedirect(t.path);
-        if (prefix)
-            detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
-    }
+    let detail = whyBroken(t, relative, symlink?.path, routes, out);
     // CrewForm/crewform (walk 73): `./agents.md` after a rename, with a redirect from /agents: the browser asks for
     // the file's path, which the redirect does not answer; saying it "resolves to /agents" read as if it did.
     const bare = t.path.replace(/\.mdx?$/, '');

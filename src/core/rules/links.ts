@@ -340,6 +340,27 @@ function assetsMissing(
  */
 type SaidLink = LinkRef & { said?: { name: string; outcome: string }; placedIn?: string };
 
+/** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
+function whyBroken(
+  t: NonNullable<Resolution['target']>,
+  relative: boolean,
+  symlink: string | undefined,
+  routes: Routes,
+  out: FindingSink,
+): string {
+  const it = relative ? 'it' : `"/${t.path}"`;
+  if (t.kind === 'ignored') return `${it} exists as a file, but ${t.reason}, so it is not published`;
+  if (t.kind === 'redirect') {
+    // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+    const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+    return `${it} redirects to "${landed}", which does not exist either`;
+  }
+  if (symlink)
+    return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
+  const prefix = routes.prefixRedirect(t.path);
+  return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+}
+
 function report(
   l: SaidLink,
   r: Resolution,
@@ -370,22 +391,8 @@ function report(
   const t = r.target!;
   // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
   const relative = !l.url.trim().startsWith('/');
-  const it = relative ? 'it' : `"/${t.path}"`;
-  let detail: string;
   const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
-  if (t.kind === 'ignored') detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
-  else if (t.kind === 'redirect') {
-    // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
-    const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-    detail = `${it} redirects to "${landed}", which does not exist either`;
-  } else if (symlink) {
-    detail = `${it} is a symlink (${out.repoPath(symlink.path)}) that points outside the docs folder, and the site builder does not publish what it points to`;
-  } else {
-    detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
-    const prefix = routes.prefixRedirect(t.path);
-    if (prefix)
-      detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
-  }
+  let detail = whyBroken(t, relative, symlink?.path, routes, out);
   // CrewForm/crewform (walk 73): `./agents.md` after a rename, with a redirect from /agents: the browser asks for
   // the file's path, which the redirect does not answer; saying it "resolves to /agents" read as if it did.
   const bare = t.path.replace(/\.mdx?$/, '');
