@@ -908,6 +908,10 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(f!.message).toContain('all hidden: in no navigation entry, linked from no page');
       const linked = site({ ...folder, 'guide.mdx': '# Guide\n\nSee [a](/zz_unused/a).\n' });
       expect(gone(linked).map((g) => g.severity)).toEqual(['error']);
+      // Osier-Yi/docs bd264ad (fresh set 87): the error said neither that no page was listed nor which link made it one.
+      expect(gone(linked)[0]!.message).toContain(
+        '3 pages (/zz_unused/a, /zz_unused/b, /zz_unused/c), none of them in the navigation; /zz_unused/a was linked to from guide.mdx, but docs.json has no redirect for them',
+      );
     });
 
     // Byzantine-Finance/docs deleted gitbook/, a GitBook import's leftovers whose SUMMARY.md links to every page:

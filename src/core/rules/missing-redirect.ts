@@ -413,7 +413,7 @@ function reportFolder(
       ? pages.every((g) => g.unreached)
         ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
         : ', all hidden or link pages whose entries led readers elsewhere'
-      : '';
+      : hiddenButReached(pages, out);
   const lost = hidden
     ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
     : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
@@ -444,6 +444,22 @@ function reportFolder(
       },
     },
   );
+}
+
+/**
+ * Why a folder of pages in no navigation entry still needs its redirect: pages of it were linked to, or listed by
+ * search engines (Osier-Yi/docs bd264ad, fresh set 87: the starter's api-reference/ removed, an error without a why).
+ */
+function hiddenButReached(pages: readonly Gone[], out: FindingSink): string {
+  const led = pages.filter((g) => g.ledFrom !== undefined);
+  if (led.length) {
+    const from = [...new Set(led.map((g) => (g.ledFrom === DOCS_JSON ? out.configFile : out.repoPath(g.ledFrom!))))];
+    const files = `${from.slice(0, 2).join(', ')}${from.length > 2 ? ` and ${from.length - 2} more` : ''}`;
+    return `, none of them in the navigation; ${led.length === 1 ? `/${led[0]!.slug} was` : `${led.length} of them were`} linked to from ${files}`;
+  }
+  return pages.some((g) => g.indexedHidden)
+    ? ', none of them in the navigation; search engines list them all the same'
+    : '';
 }
 
 /**
