@@ -255,6 +255,8 @@ describe('a restructure with repeated findings', () => {
     expect(renderRuleSummary(pagesOnly)).toContain(
       '5 broken links lead to 2 paths: /guides/webhooks (4), /guides/calls (1). A page or a redirect at each mends every link to it.',
     );
+    // Three links to two paths: too few repeats for a line.
+    expect(renderRuleSummary(c.findings.filter((f) => f.file === 'a.mdx'))).not.toContain('lead to');
     // Each link to its own path: nothing to add.
     expect(renderRuleSummary(c.findings.filter((f) => !String(url(f)).startsWith('/guides/webhooks')))).not.toContain(
       'lead to',

@@ -620,6 +620,27 @@ describe('broken-link', () => {
       ]);
     });
 
+    // trytrama/docs (walk 78): a deleted page's entry said "This change deleted …", the link to it did not.
+    it('a page deleted: its link says so, keeping its fix; a page renamed is not called deleted', () => {
+      const linking = { ...base, 'index.mdx': '# Home\n\nSee [guide](/guide).\n' };
+      const { 'guide.mdx': _guide, ...head } = linking;
+      const [deleted] = compareSources(memorySource(linking), memorySource(head), {
+        changed: new Set(['guide.mdx']),
+        links: 'changed',
+      }).findings.filter((f) => f.rule === 'broken-link');
+      expect(deleted!.message).toMatch(/get a 404\. This change deleted guide\.mdx\.$/);
+      expect(deleted!.fix?.message).toBe(
+        'Point the link at an existing page, or add a redirect for this path in docs.json.',
+      );
+      const [renamed] = compareSources(memorySource(linking), memorySource({ ...head, 'manual.mdx': '# Guide\n' }), {
+        changed: new Set(['guide.mdx', 'manual.mdx']),
+        links: 'changed',
+        renames: [{ from: 'guide.mdx', to: 'manual.mdx' }],
+      }).findings.filter((f) => f.rule === 'broken-link');
+      expect(renamed!.message).not.toContain('This change deleted');
+      expect(renamed!.message).toContain('renamed to /manual');
+    });
+
     it('renamed (git saw the rename): the links to its old path are new broken-links', () => {
       const { 'images/shot.png': img, ...rest } = base;
       const head = { ...rest, 'images/screenshot.png': img };

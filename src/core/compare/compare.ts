@@ -253,7 +253,9 @@ function headFindingsOf(
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(
       retarget(
-        baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
+        baseSite && headSite
+          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed)
+          : (headA?.findings ?? []),
         renamed,
         redirectedPaths(missing),
         baseFinal,

@@ -12,7 +12,13 @@ import type { SiteModel } from '../site/model.js';
  * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
  * without a word (the removal of an entry whose page was already gone asks for nothing).
  */
-export function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Finding[] {
+export function saysDeleted(
+  findings: Finding[],
+  base: SiteModel,
+  head: SiteModel,
+  /** Pages the change renamed, by old slug: not deleted. */
+  renamed: ReadonlyMap<string, string>,
+): Finding[] {
   // A page is looked up by its slug: no set of every page's path is built on each comparison.
   const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
   return findings.map((f): Finding => {
@@ -31,8 +37,13 @@ export function saysDeleted(findings: Finding[], base: SiteModel, head: SiteMode
       };
     }
     const target = f.rule === 'broken-link' ? f.data.target : undefined;
-    if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
-      return f;
+    if (target === undefined) return f;
+    // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
+    // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
+    const gonePage = base.index.pages.get(target);
+    if (gonePage && !head.index.pages.has(target) && !renamed.has(target))
+      return { ...f, message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gonePage.path)}.` };
+    if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target)) return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
     const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
