@@ -35,7 +35,9 @@ var link_path = __webpack_require__(1275);
  * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
  * without a word (the removal of an entry whose page was already gone asks for nothing).
  */
-function saysDeleted(findings, base, head) {
+function saysDeleted(findings, base, head, 
+/** Pages the change renamed, by old slug: not deleted. */
+renamed) {
     // A page is looked up by its slug: no set of every page's path is built on each comparison.
     const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
     return findings.map((f) => {
@@ -54,7 +56,14 @@ function saysDeleted(findings, base, head) {
             };
         }
         const target = f.rule === 'broken-link' ? f.data.target : undefined;
-        if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
+        if (target === undefined)
+            return f;
+        // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
+        // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
+        const gonePage = base.index.pages.get(target);
+        if (gonePage && !head.index.pages.has(target) && !renamed.has(target))
+            return { ...f, message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gonePage.path)}.` };
+        if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
         // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
@@ -1044,7 +1053,9 @@ function loadBoth(base, head, scans, memos, config) {
  */
 function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
-    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
+        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed)
+        : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
 }
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */

@@ -1,5 +1,5 @@
 export const id = 279;
-export const ids = [279,177];
+export const ids = [279,177,947];
 export const modules = {
 
 /***/ 177:

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
 import { compareSources } from '../core/compare/compare.js';
+import { copyFolders, type CopyFolders } from '../core/compare/copy-groups.js';
 import { applyToFiles } from '../core/base/edits.js';
 import { planFixes, type FixPlan } from '../core/fix/plan.js';
 import { fixInRounds, waitingFixes, type FixRounds } from '../core/fix/rounds.js';
@@ -39,19 +40,26 @@ export interface EditedFile {
   after: string;
 }
 
-export type Fixed =
-  /** No edit to make: the findings as they are. */
-  | { kind: 'nothing'; findings: Finding[] }
-  /** A dry run: the first round's edits, and what a real run would leave as far as one round tells. */
-  | { kind: 'planned'; plan: FixPlan; changed: EditedFile[]; left: Finding[] }
+export type Fixed = (
+  | /** No edit to make: the findings as they are. */
+    { kind: 'nothing'; findings: Finding[] }
+    /** A dry run: the first round's edits, and what a real run would leave as far as one round tells. */
+  | { kind: 'planned'; plan: FixPlan; changed: EditedFile[]; left: Finding[]; mended: Finding[] }
   /** Edits written, round after round, and what is left. */
-  | { kind: 'applied'; rounds: FixRounds };
+  | { kind: 'applied'; rounds: FixRounds }
+) & {
+  /** The site's copy folders (versions, languages): what is counted groups one problem's copies, as `diff` does. */
+  folders: CopyFolders;
+};
 
 /**
  * The findings of the site as it is on disk, and the folder its finding paths are relative to; `memos`: the run's,
  * shared by its rounds.
  */
-async function analyse(req: FixRequest, memos: Memos): Promise<{ findings: Finding[]; top: string; notes: string[] }> {
+async function analyse(
+  req: FixRequest,
+  memos: Memos,
+): Promise<{ findings: Finding[]; top: string; notes: string[]; folders: CopyFolders }> {
   const repo = findRepoRoot(req.root);
   const config = loadConfigFor(req.root, req.config, repo);
   if (repo) {
@@ -70,11 +78,17 @@ async function analyse(req: FixRequest, memos: Memos): Promise<{ findings: Findi
       scans: states.scans,
       memos,
     });
-    return { findings: c.findings, top: fs.realpathSync(repo), notes: states.notes };
+    return {
+      findings: c.findings,
+      top: fs.realpathSync(repo),
+      notes: states.notes,
+      folders: copyFolders(c.head?.site),
+    };
   }
   const folder = directorySource(req.root, undefined);
   const source = siteAsBuilt(folder) ?? folder;
-  return { findings: auditSource(source, { config, memos }).head.findings, top: fs.realpathSync(req.root), notes: [] };
+  const { head } = auditSource(source, { config, memos });
+  return { findings: head.findings, top: fs.realpathSync(req.root), notes: [], folders: copyFolders(head.site) };
 }
 
 /** The files these edits change, read from the folder finding paths are relative to. */
@@ -97,7 +111,7 @@ function redirectedPaths(applied: readonly Finding[]): (target: string) => boole
  * the dry run offered the second redirect, and the four links the two redirects mend, as edits "that may change what
  * the site means"; the real run applied them all.
  */
-function leftAfter(findings: readonly Finding[], plan: FixPlan): Finding[] {
+function leftAfter(findings: readonly Finding[], plan: FixPlan): { left: Finding[]; mended: Finding[] } {
   const next = [...plan.applied, ...waitingFixes(plan).map((s) => s.finding)];
   const planned = new Set(next);
   const answered = redirectedPaths(next);
@@ -106,7 +120,8 @@ function leftAfter(findings: readonly Finding[], plan: FixPlan): Finding[] {
     f.rule === 'broken-link' &&
     ((f.data.target !== undefined && answered(f.data.target)) ||
       (f.data.viaRedirect !== undefined && answered(routePath(f.data.viaRedirect))));
-  return findings.filter((f) => !planned.has(f) && !served(f));
+  const unplanned = findings.filter((f) => !planned.has(f));
+  return { left: unplanned.filter((f) => !served(f)), mended: unplanned.filter(served) };
 }
 
 export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
@@ -123,9 +138,16 @@ export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
   const first = await analyse(req, memos);
   for (const note of first.notes) say(note);
   const plan = planFixes(first.findings, rules);
-  if (!plan.edits.length) return { kind: 'nothing', findings: first.findings };
+  const { folders } = first;
+  if (!plan.edits.length) return { kind: 'nothing', findings: first.findings, folders };
   if (req.dryRun)
-    return { kind: 'planned', plan, changed: edited(first.top, plan.edits), left: leftAfter(first.findings, plan) };
+    return {
+      kind: 'planned',
+      plan,
+      changed: edited(first.top, plan.edits),
+      ...leftAfter(first.findings, plan),
+      folders,
+    };
   // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
   // Each round's texts are written before the site is checked again.
   const top = first.top;
@@ -137,5 +159,5 @@ export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
     },
     rules,
   });
-  return { kind: 'applied', rounds };
+  return { kind: 'applied', rounds, folders };
 }

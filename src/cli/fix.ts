@@ -6,6 +6,7 @@ import { plural } from '../core/base/plural.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
 import { fix, type FixRequest } from '../app/fix.js';
+import { groupCopies } from '../core/compare/copy-groups.js';
 import { sayOn, type Io } from './io.js';
 
 function byRule(findings: readonly Finding[]): string {
@@ -65,29 +66,37 @@ function leftLines(left: readonly Finding[], rules: FixRequest['rules'], lead?: 
 
 export async function runFix(opts: FixRequest, io: Io): Promise<number> {
   const fixed = await fix(opts, sayOn(io));
+  // One problem in several versions or languages is counted once, as `diff` lists it (trytrama/docs, walk 78: an
+  // image deleted under three languages left "broken-link 4" where diff showed 2).
+  const one = (findings: readonly Finding[]): Finding[] => groupCopies(findings, fixed.folders);
   if (fixed.kind === 'nothing') {
     const lead = `navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.`;
-    io.out.write(leftLines(fixed.findings, opts.rules, lead));
+    io.out.write(leftLines(one(fixed.findings), opts.rules, lead));
     return leftCode(fixed.findings);
   }
   if (fixed.kind === 'planned') {
     const { plan, changed, left } = fixed;
+    const applied = one(plan.applied);
+    const mended = one(fixed.mended);
     for (const c of changed) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
     const waiting = waitingFixes(plan).length;
     const lead =
-      `navguard fix --dry-run: ${plural(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${plural(changed.length, 'file')}` +
+      `navguard fix --dry-run: ${plural(applied.length, 'fix')} (${byRule(applied)}) would change ${plural(changed.length, 'file')}` +
       (waiting ? `, and ${waiting} more after them (a second round)` : '') +
+      (mended.length ? `, mending ${mended.length} more (${byRule(mended)})` : '') +
       '; nothing written.';
-    io.out.write(leftLines(left, opts.rules, lead));
+    io.out.write(leftLines(one(left), opts.rules, lead));
     return leftCode(left);
   }
   const { rounds } = fixed;
-  const mended = rounds.mended.length ? `, ${rounds.mended.length} more mended by them (${byRule(rounds.mended)})` : '';
+  const mendedOnce = one(rounds.mended);
+  const mended = mendedOnce.length ? `, ${mendedOnce.length} more mended by them (${byRule(mendedOnce)})` : '';
+  const fixedOnce = one(rounds.fixed);
   io.out.write(
-    `navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${plural(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)})${mended}.\n`,
+    `navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${plural(fixedOnce.length, 'finding')} fixed (${byRule(fixedOnce)})${mended}.\n`,
   );
   for (const s of rounds.waiting)
     io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-  io.out.write(leftLines(rounds.after, opts.rules));
+  io.out.write(leftLines(one(rounds.after), opts.rules));
   return leftCode(rounds.after);
 }

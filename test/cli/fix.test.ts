@@ -100,11 +100,48 @@ describe('navguard fix', () => {
     const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
     expect(dry.out).toContain('--- a/docs.json');
     expect(dry.out).not.toContain('index.mdx');
-    expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file; nothing written.');
+    // Counted as diff lists them: the link in both versions' index is one (trytrama/docs, walk 78: "left" counted
+    // each language's copy where diff showed one), and the dry run says what the redirect mends, as the run does.
+    expect(dry.out).toContain(
+      '1 fix (missing-redirect 1) would change 1 file, mending 2 more (broken-link 2); nothing written.',
+    );
     expect(dry.out).not.toContain('Left for a person');
     const r = await cli(['fix', '--root', dir, '--base', base]);
-    expect(r.out).toContain('1 finding fixed (missing-redirect 1), 3 more mended by them (broken-link 3).');
+    expect(r.out).toContain('1 finding fixed (missing-redirect 1), 2 more mended by them (broken-link 2).');
     expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
+  });
+
+  it("counts what is left as diff lists it: an image each language's page shows is one finding", async () => {
+    const nav = (page: string) =>
+      docsJson(
+        {
+          languages: [
+            { language: 'en', groups: [{ group: 'G', pages: ['index', page] }] },
+            { language: 'es', groups: [{ group: 'G', pages: ['es/index'] }] },
+          ],
+        },
+        { redirects: [] },
+      );
+    const { dir, sha: base } = initRepo({
+      'docs.json': nav('setup'),
+      'index.mdx': '# Home\n\n![shot](/images/shot.png)\n',
+      'es/index.mdx': '# Inicio\n\n![shot](/images/shot.png)\n',
+      'setup.mdx': '# Setup\n',
+      'images/shot.png': 'PNG',
+    });
+    gitMove(dir, 'setup.mdx', 'install.mdx');
+    fs.rmSync(path.join(dir, 'images/shot.png'));
+    writeFiles(dir, { 'docs.json': nav('install') });
+    commitAll(dir, 'Rename setup, delete the shot');
+    const listed = JSON.parse((await cli(['diff', '--root', dir, '--base', base, '--format', 'json'])).out) as {
+      findings: { rule: string }[];
+    };
+    expect(listed.findings.map((f) => f.rule).sort()).toEqual(['broken-link', 'missing-redirect']);
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(dry.out).toContain('Left for a person: 1 finding (broken-link 1);');
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(r.out).toContain('1 finding fixed (missing-redirect 1).');
+    expect(r.out).toContain('Left for a person: 1 finding (broken-link 1);');
   });
 
   it("a link to the renamed page's file (`./setup.md`) is not said to be mended by the redirect: fix points it", async () => {
@@ -214,7 +251,9 @@ describe('navguard fix', () => {
     expect(r.out).toContain('--- a/docs.json');
     expect(r.out).not.toContain('index.mdx');
     expect(r.out).toContain('"source": "/guides/setup"');
-    expect(r.out).toContain('1 fix (missing-redirect 1) would change 1 file; nothing written');
+    expect(r.out).toContain(
+      '1 fix (missing-redirect 1) would change 1 file, mending 1 more (broken-link 1); nothing written',
+    );
     expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(before);
   });
 
