@@ -382,6 +382,17 @@ describe('broken-anchor (design note §5)', () => {
     expect(f!.fix?.message).toBe('Did you mean "#maestro-cli-open-surface"?');
   });
 
+  // berachain/docs 059331c (fresh set 88): `$$\frac{(a)}{(b)}$$` read as a broken {expression}, the page's ids
+  // unknown, and every fragment into it (three broken anchors) went unchecked in silence. The builder reads math.
+  it('reads a page with a math block whose braces hold parentheses: its fragments are checked', () => {
+    const ref = '# Vaults\n\n## Staking\n\n$$\nAPR = \\frac{(rate \\times price)}{(supply \\times price)}\n$$\n';
+    const body = '# Intro\n\nSee [gone](/ref#delegation) and [here](/ref#staking).\n';
+    const files: Record<string, string> = { ...site(body), 'ref.mdx': ref };
+    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'ref'] }] });
+    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => f.data.url)).toEqual(['/ref#delegation']);
+  });
+
   // beeos-ai/beeos-docs a6ce575375, q-uestionable-AI/qai 24e4a0bae1 (fresh set 86): fragments written as GitHub makes
   // heading ids (punctuation dropped, not turned into "-") were offered nothing: too many edits from the real ids.
   it('offers the one id with the same letters and digits when the link was written GitHub-style', () => {

@@ -1,11 +1,14 @@
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
-// tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
+// tables, autolink literals, strikethrough) and math, as the site renders pages (@mdx-js/mdx with remark-gfm and
+// remark-math). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { math } from 'micromark-extension-math';
+import { mathFromMarkdown } from 'mdast-util-math';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
@@ -38,9 +41,11 @@ const NO_INDENTED_CODE = { disable: { null: ['codeIndented'] } };
 
 const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
 
-// Built once: building them for every parse was a quarter of the cost of parsing a block.
-const MDX_SYNTAX = [mdxjs(), gfm()];
-const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE];
+// Built once: building them for every parse was a quarter of the cost of parsing a block. Math, as the builder
+// reads pages (remark-math): braces in `$$\frac{(a)}{(b)}$$` are TeX, not an expression that does not parse
+// (berachain/docs 059331c, fresh set 88: every fragment into such a page went unchecked, in silence).
+const MDX_SYNTAX = [mdxjs(), gfm(), math()];
+const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE, mathFromMarkdown()];
 const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
