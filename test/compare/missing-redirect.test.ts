@@ -259,6 +259,38 @@ describe('missing-redirect', () => {
     expect(f.fix?.message).toBe('Add { "source": "/start", "destination": "/guide" } to "redirects".');
   });
 
+  // chainstream-io/docs f33e42a (fresh set 88): kafka-streaming.mdx moved to kafka-streaming/kafka-streaming.mdx;
+  // the old URL, now a folder with no index page, counted as answered and nothing was said.
+  it('asks a redirect, as a warning that says why, for a page whose URL is now a folder with no index page', () => {
+    const before = {
+      'docs.json': docsJson({ pages: ['index', 'streaming'] }),
+      'index.mdx': '# Home\n',
+      'streaming.mdx': '# Streaming\n',
+    };
+    const after = {
+      'docs.json': docsJson({ pages: ['index', 'streaming/streaming'] }),
+      'index.mdx': '# Home\n',
+      'streaming/streaming.mdx': '# Streaming\n',
+    };
+    const c = compareSources(memorySource(before), memorySource(after), {
+      renames: [{ from: 'streaming.mdx', to: 'streaming/streaming.mdx' }],
+    });
+    const [f, ...rest] = c.findings.filter((x) => x.rule === 'missing-redirect');
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({
+      severity: 'warning',
+      data: { source: '/streaming', destination: '/streaming/streaming' },
+    });
+    expect(f!.message).toContain('/streaming was renamed to /streaming/streaming');
+    expect(f!.message).toContain('the URL is now the folder /streaming/, which has no index page');
+    // With an index page in the folder, the URL is that page's: nothing to ask.
+    const indexed = { ...after, 'streaming/index.mdx': '# All about streaming\n' };
+    const d = compareSources(memorySource(before), memorySource(indexed), {
+      renames: [{ from: 'streaming.mdx', to: 'streaming/streaming.mdx' }],
+    });
+    expect(d.findings.filter((x) => x.rule === 'missing-redirect')).toEqual([]);
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({
