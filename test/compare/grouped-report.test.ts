@@ -262,4 +262,32 @@ describe('a restructure with repeated findings', () => {
       'lead to',
     );
   });
+
+  // Fresh set 88: the block ended in a comma, so pasted before the list's "]" it was not JSON.
+  it('gives the suggested redirects as lines that paste into a JSON list as they are', () => {
+    const base = {
+      'docs.json': docsJson({ pages: ['index', 'a', 'b'] }),
+      'index.mdx': page('Home'),
+      'a.mdx': page('A'),
+      'b.mdx': page('B'),
+    };
+    const head = {
+      'docs.json': docsJson({ pages: ['index', 'a2', 'b2'] }),
+      'index.mdx': page('Home'),
+      'a2.mdx': page('A'),
+      'b2.mdx': page('B'),
+    };
+    const c = compareSources(memorySource(base), memorySource(head), {
+      renames: [
+        { from: 'a.mdx', to: 'a2.mdx' },
+        { from: 'b.mdx', to: 'b2.mdx' },
+      ],
+    });
+    const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text;
+    const block = /### Suggested redirects[^]*?```json\n([^]*?)```/.exec(text)![1]!;
+    expect(JSON.parse(`[${block}]`)).toEqual([
+      { source: '/a', destination: '/a2' },
+      { source: '/b', destination: '/b2' },
+    ]);
+  });
 });

@@ -280,7 +280,8 @@ function redirectBlock(c: Comparison): string[] {
         `Add these to \`redirects\` in ${configFile} so old URLs keep working:`,
         '',
         '```json',
-        ...redirects.map((r) => `${r},`),
+        // No comma after the last: pasted before the list's "]", a trailing comma fails JSON (fresh set 88).
+        ...redirects.map((r, i) => (i < redirects.length - 1 ? `${r},` : r)),
         '```',
       ]
     : [];
