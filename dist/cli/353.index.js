@@ -20986,10 +20986,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             alsoGone.push(slug);
             continue;
         }
-        // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
-        // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
-        // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
-        const folderNow = headRoutes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`) && !meant.has(slug);
+        const folderNow = folderWithoutIndex(slug, site, headRoutes) && !meant.has(slug);
         if (answers(slug) && !folderNow) {
             alsoGone.push(slug);
             continue;
@@ -21067,7 +21064,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         }
         for (const g of pages)
             covered.add(g.slug);
-        missing_redirect_reportFolder(context, base, folder, pages, movedTo);
+        missing_redirect_reportFolder(context, base, folder, pages, movedTo, movedTo === undefined ? samePathAbove(folder, pages, site.index.pages, added) : undefined);
     }
     for (const g of gone)
         if (!covered.has(g.slug))
@@ -21227,18 +21224,17 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
  */
 function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages, 
 /** Where every page of the folder went together (commonRename), if it did. */
-movedTo) {
+movedTo, 
+/** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
+twin) {
     const firstEntry = pages.find((g) => g.entry)?.entry;
     const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
-    const found = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+    const along = movedTo ?? twin;
+    const found = along ?? sibling ?? survivingParent(folder, headRoutes);
     // Served at its URL: an index page at its folder's.
-    const landing = found === undefined || found === movedTo ? found : (0,link_path/* servedAt */.rv)(found);
+    const landing = found === undefined || found === along ? found : (0,link_path/* servedAt */.rv)(found);
     const source = `/${folder}/:slug*`;
-    const destination = movedTo !== undefined
-        ? `${movedTo ? `/${movedTo}` : ''}/:slug*`
-        : landing !== undefined
-            ? `/${landing}`
-            : undefined;
+    const destination = along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
     const redirects = destination ? [{ source, destination }] : [];
     const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
     if (bare && landing !== undefined && !site.index.pages.has(folder))
@@ -21278,7 +21274,9 @@ movedTo) {
         },
         fix: {
             message: redirects.length
-                ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                ? twin !== undefined && movedTo === undefined
+                    ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
+                    : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
                 : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
             ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
         },
@@ -21366,6 +21364,25 @@ function rewrittenFolder(folder, pages, headPages, added) {
             candidates.add(slug.slice(0, -first.length - 1));
     const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
     return found.length === 1 ? found[0] : undefined;
+}
+/**
+ * The folder above a removed one where each of its pages has a page at the same path that the change did not add
+ * ('' for the top of the site): a language's folder removed, its pages' originals kept (berachain/docs c33b47a
+ * removed cn/, ko/ and vi/, 68 pages each: sent to "/"; enigm-llc/docs es/ to a placeholder; fresh set 88).
+ */
+function samePathAbove(folder, pages, headPages, added) {
+    const above = (0,paths/* dirname */.pD)(folder);
+    const at = (rest) => (above ? `${above}/${rest}` : rest);
+    const rests = pages.map((g) => g.slug.slice(folder.length + 1));
+    return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
+}
+/**
+ * A page's URL that is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a folder
+ * as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five fresh samples
+ * left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
+ */
+function folderWithoutIndex(slug, site, routes) {
+    return routes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`);
 }
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
 function survivingParent(folder, routes) {

@@ -291,6 +291,48 @@ describe('missing-redirect', () => {
     expect(d.findings.filter((x) => x.rule === 'missing-redirect')).toEqual([]);
   });
 
+  // berachain/docs c33b47a (fresh set 88) removed cn/, ko/ and vi/, each page's original kept at the same path: the
+  // fix sent every reader of /cn/… to the home page ("/"); enigm-llc/docs's es/ got a placeholder.
+  it('sends a removed folder whose pages all have a page at the same path above to it: one wildcard', () => {
+    const pages = ['index', 'a', 'guide/b', 'guide/c'];
+    const files = (withCn: boolean): Record<string, string> => {
+      const out: Record<string, string> = {
+        'docs.json': docsJson({
+          languages: [
+            { language: 'en', groups: [{ group: 'G', pages }] },
+            ...(withCn ? [{ language: 'cn', groups: [{ group: 'G', pages: pages.map((p) => `cn/${p}`) }] }] : []),
+          ],
+        }),
+      };
+      for (const p of pages) {
+        out[`${p}.mdx`] = `# ${p}\n`;
+        if (withCn) out[`cn/${p}.mdx`] = `# ${p} (中文)\n`;
+      }
+      return out;
+    };
+    const c = compareSources(memorySource(files(true)), memorySource(files(false)), {});
+    const [f, ...rest] = c.findings.filter((x) => x.rule === 'missing-redirect');
+    expect(rest).toEqual([]);
+    expect(f!.message).toContain('The folder /cn/ was removed with its 4 pages');
+    expect(f!.data).toMatchObject({
+      source: '/cn/:slug*',
+      destination: '/:slug*',
+      redirects: [
+        { source: '/cn/:slug*', destination: '/:slug*' },
+        { source: '/cn', destination: '/' },
+      ],
+    });
+    expect(f!.fix?.message).toContain(
+      'every page of the folder has its counterpart at the same path under the top of the site',
+    );
+    // One page without its counterpart: no such wildcard.
+    const partial = files(true);
+    partial['cn/only.mdx'] = '# only\n';
+    const d = compareSources(memorySource(partial), memorySource(files(false)), {});
+    const g = d.findings.find((x) => x.rule === 'missing-redirect')!;
+    expect(g.data).not.toMatchObject({ destination: '/:slug*' });
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({

@@ -127,11 +127,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       alsoGone.push(slug);
       continue;
     }
-    // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
-    // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
-    // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
-    const folderNow =
-      headRoutes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`) && !meant.has(slug);
+    const folderNow = folderWithoutIndex(slug, site, headRoutes) && !meant.has(slug);
     if (answers(slug) && !folderNow) {
       alsoGone.push(slug);
       continue;
@@ -204,7 +200,14 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       continue;
     }
     for (const g of pages) covered.add(g.slug);
-    reportFolder(context, base, folder, pages, movedTo);
+    reportFolder(
+      context,
+      base,
+      folder,
+      pages,
+      movedTo,
+      movedTo === undefined ? samePathAbove(folder, pages, site.index.pages, added) : undefined,
+    );
   }
   for (const g of gone) if (!covered.has(g.slug)) reportPage(context, g);
 };
@@ -394,21 +397,20 @@ function reportFolder(
   pages: Gone[],
   /** Where every page of the folder went together (commonRename), if it did. */
   movedTo: string | undefined,
+  /** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
+  twin?: string,
 ): void {
   const firstEntry = pages.find((g) => g.entry)?.entry;
   const sibling = firstEntry?.parent?.children.find(
     (c): c is PageNode => c.kind === 'page' && site.index.pages.has(c.page),
   )?.page;
-  const found = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+  const along = movedTo ?? twin;
+  const found = along ?? sibling ?? survivingParent(folder, headRoutes);
   // Served at its URL: an index page at its folder's.
-  const landing = found === undefined || found === movedTo ? found : servedAt(found);
+  const landing = found === undefined || found === along ? found : servedAt(found);
   const source = `/${folder}/:slug*`;
   const destination =
-    movedTo !== undefined
-      ? `${movedTo ? `/${movedTo}` : ''}/:slug*`
-      : landing !== undefined
-        ? `/${landing}`
-        : undefined;
+    along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
   const redirects = destination ? [{ source, destination }] : [];
   const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
   if (bare && landing !== undefined && !site.index.pages.has(folder))
@@ -452,7 +454,9 @@ function reportFolder(
       },
       fix: {
         message: redirects.length
-          ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+          ? twin !== undefined && movedTo === undefined
+            ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
+            : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
           : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
         ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
       },
@@ -550,6 +554,32 @@ function rewrittenFolder(
     if (slug.endsWith(`/${first}`) && added(slug)) candidates.add(slug.slice(0, -first.length - 1));
   const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The folder above a removed one where each of its pages has a page at the same path that the change did not add
+ * ('' for the top of the site): a language's folder removed, its pages' originals kept (berachain/docs c33b47a
+ * removed cn/, ko/ and vi/, 68 pages each: sent to "/"; enigm-llc/docs es/ to a placeholder; fresh set 88).
+ */
+function samePathAbove(
+  folder: string,
+  pages: readonly Gone[],
+  headPages: ReadonlyMap<string, unknown>,
+  added: (slug: string) => boolean,
+): string | undefined {
+  const above = dirname(folder);
+  const at = (rest: string): string => (above ? `${above}/${rest}` : rest);
+  const rests = pages.map((g) => g.slug.slice(folder.length + 1));
+  return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
+}
+
+/**
+ * A page's URL that is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a folder
+ * as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five fresh samples
+ * left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
+ */
+function folderWithoutIndex(slug: string, site: PairContext['head'], routes: PairContext['headRoutes']): boolean {
+  return routes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`);
 }
 
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
