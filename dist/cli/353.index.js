@@ -24852,11 +24852,19 @@ class Routes {
                 best = i;
             }
         }
+        // A name two edits away or more is a weaker match than the one page of the folder that is the name and more
+        // words (chainstream-io/docs da1294e, fresh set 88: redpacket-id went to redpacket-get, not redpacket-id-get).
+        if (bestD >= 4) {
+            const words = this.byWords(folder, name);
+            if (words !== undefined)
+                return words;
+        }
         return best < 0 ? undefined : slugs[best];
     }
     /**
      * suggest(), or else the one page of the wanted folder whose name holds the wanted name as its first or last
-     * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of.
+     * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of (suggest()
+     * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
     suggestForWriter(wanted) {
         return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted));

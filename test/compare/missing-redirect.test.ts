@@ -333,6 +333,25 @@ describe('missing-redirect', () => {
     expect(g.data).not.toMatchObject({ destination: '/:slug*' });
   });
 
+  // chainstream-io/docs da1294e (fresh set 88): api/redpacket-id removed beside redpacket-id-get and redpacket-get;
+  // the guess was redpacket-get (three edits), not the page that is the name and one more word.
+  it("guesses for a removed page the folder's one page that is its name and more words, before a far typo", () => {
+    const pages = ['index', 'api/redpacket-id', 'api/redpacket-id-get', 'api/redpacket-get'];
+    const before: Record<string, string> = { 'docs.json': docsJson({ pages }) };
+    for (const p of pages) before[`${p}.mdx`] = `# ${p}\n`;
+    const after = { ...before, 'docs.json': docsJson({ pages: pages.filter((p) => p !== 'api/redpacket-id') }) };
+    delete after['api/redpacket-id.mdx'];
+    const c = compareSources(memorySource(before), memorySource(after), {});
+    const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
+    expect(f.data).toMatchObject({ destination: '/api/redpacket-id-get' });
+    // A name one edit away still wins.
+    const near = { ...after, 'api/redpacket-ids.mdx': '# ids\n' };
+    const d = compareSources(memorySource(before), memorySource(near), {});
+    expect(d.findings.find((x) => x.rule === 'missing-redirect')!.data).toMatchObject({
+      destination: '/api/redpacket-ids',
+    });
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({
