@@ -339,7 +339,10 @@ describe('missing-redirect', () => {
     const pages = ['index', 'api/redpacket-id', 'api/redpacket-id-get', 'api/redpacket-get'];
     const before: Record<string, string> = { 'docs.json': docsJson({ pages }) };
     for (const p of pages) before[`${p}.mdx`] = `# ${p}\n`;
-    const after = { ...before, 'docs.json': docsJson({ pages: pages.filter((p) => p !== 'api/redpacket-id') }) };
+    const after: Record<string, string> = {
+      ...before,
+      'docs.json': docsJson({ pages: pages.filter((p) => p !== 'api/redpacket-id') }),
+    };
     delete after['api/redpacket-id.mdx'];
     const c = compareSources(memorySource(before), memorySource(after), {});
     const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
