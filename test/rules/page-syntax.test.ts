@@ -68,6 +68,18 @@ describe('mdx-syntax', () => {
     says(one(r.findings, 'mdx-syntax').fix?.message, 'Close each tag in the order it was opened');
   });
 
+  // DaxOrg/docs.getdax.app 0e30bb5 (fresh set 88): "Expected a closing tag for <kbd>" beside `<kbd>\</kbd>`.
+  it('says when the closing tag is there but written after a backslash, which escapes its `<`', () => {
+    const r = run({ 'docs.json': nav('keys'), 'index.mdx': home, 'keys.mdx': page('Press <kbd>\\</kbd> to go back.') });
+    const f = one(r.findings, 'mdx-syntax');
+    says(f.message, 'Its closing tag is there (line 7), written `\\</kbd>`: the backslash escapes the `<`');
+    expect(f.fix?.message).toBe(
+      "For a backslash as the tag's last character, write two: `\\\\</kbd>` (or put it in code).",
+    );
+    // Written so, it parses.
+    expect(pageSyntaxError(page('Press <kbd>\\\\</kbd> to go back.'))).toBeUndefined();
+  });
+
   // zylon-docs 779fbb49: a stray ``` before <Steps> made the openers code; the parser stopped at a later </Step>.
   it('says when the closing tag’s opener sits in a code block a stray fence opened', () => {
     const body =

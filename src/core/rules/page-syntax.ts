@@ -88,12 +88,17 @@ function report(
     { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
   ]);
   const fenced = openedInCode(text, error);
+  const escaped = fenced ? undefined : escapedCloser(text, error);
   const cause = fenced
     ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
-    : '';
+    : escaped
+      ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
+      : '';
   const fixed = fenced
     ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
-    : fixFor(error.reason);
+    : escaped
+      ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
+      : fixFor(error.reason);
   out.add(
     'mdx-syntax',
     { file: path, line: error.line, column: error.column },
@@ -137,6 +142,20 @@ function openedInCode(
     if (opens.test(lines[i]!)) found = code && wasOpen ? { tag, opener: i + 1, fence } : undefined;
   }
   return found;
+}
+
+/**
+ * For a tag the parser found unclosed: its closing tag written after a backslash (`<kbd>\</kbd>`), which escapes the
+ * `<` (DaxOrg/docs.getdax.app 0e30bb5, fresh set 88: "Expected a closing tag for <kbd>" beside the closing tag).
+ */
+function escapedCloser(text: string, error: PageSyntaxError): { tag: string; line: number } | undefined {
+  const m = /Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):/.exec(error.reason);
+  if (!m) return undefined;
+  const tag = m[1]!;
+  const lines = text.split('\n');
+  for (let i = Number(m[2]) - 1; i < lines.length && i <= error.line - 1; i++)
+    if (lines[i]!.includes(`\\</${tag}>`)) return { tag, line: i + 1 };
+  return undefined;
 }
 
 /** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
