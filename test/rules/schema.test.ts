@@ -279,6 +279,15 @@ describe('schema', () => {
     );
   });
 
+  // DaxOrg/docs.getdax.app f9c5b57 (fresh set 88): "Remove background" for `colors.background`, a top-level setting.
+  it('says where a field unknown in a strict object belongs when it is a top-level setting', () => {
+    const docs = docsJson({ pages: ['a', 'b'] }, { colors: { primary: '#0D9373', background: '#000000' } });
+    const f = one(run({ 'docs.json': docs, ...pages }).findings, 'schema');
+    expect(f.fix?.message).toBe(
+      'Remove "background". If it is meant for the whole site, "background" is a setting of docs.json\'s top level: move it there (its colours go in "background.color": { "light", "dark" }).',
+    );
+  });
+
   it('checks the openapi object form strictly ({source, directory}): fatal on a tab, silently dropped on a group', () => {
     const spec = JSON.stringify({ openapi: '3.0.0', paths: {} });
     const onTab = docsJson({

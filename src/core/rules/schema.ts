@@ -65,6 +65,17 @@ const validator = validateDocs as unknown as ValidateFunction;
  * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
  * added it to 12 groups over seven months; none of them opened.
  */
+/**
+ * For a field unknown where it stands but a setting of docs.json's top level (DaxOrg/docs.getdax.app f9c5b57, fresh
+ * set 88: `colors.background`, whose fix said only "Remove"; the author moved it to `background.color` next).
+ */
+function elsewhere(name: string, path: readonly (string | number)[]): string {
+  if (!path.length || !KNOWN_ROOT_KEYS.includes(name)) return '';
+  const colour =
+    name === 'background' && path[0] === 'colors' ? ' (its colours go in "background.color": { "light", "dark" })' : '';
+  return ` If it is meant for the whole site, "${name}" is a setting of docs.json's top level: move it there${colour}.`;
+}
+
 const MEANT: ReadonlyMap<string, string> = new Map([
   ['isDefaultOpen', 'expanded'],
   ['defaultOpen', 'expanded'],
@@ -346,7 +357,7 @@ function reportUnknownField(err: SchemaError): void {
               message: `Rename "${name}" to "${suggestion}".`,
               edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
             }
-          : { message: `Remove "${name}".` },
+          : { message: `Remove "${name}".${elsewhere(name, path)}` },
       },
     );
     return;
