@@ -17240,6 +17240,16 @@ const validator = validate;
  * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
  * added it to 12 groups over seven months; none of them opened.
  */
+/**
+ * For a field unknown where it stands but a setting of docs.json's top level (DaxOrg/docs.getdax.app f9c5b57, fresh
+ * set 88: `colors.background`, whose fix said only "Remove"; the author moved it to `background.color` next).
+ */
+function elsewhere(name, path) {
+    if (!path.length || !KNOWN_ROOT_KEYS.includes(name))
+        return '';
+    const colour = name === 'background' && path[0] === 'colors' ? ' (its colours go in "background.color": { "light", "dark" })' : '';
+    return ` If it is meant for the whole site, "${name}" is a setting of docs.json's top level: move it there${colour}.`;
+}
 const MEANT = new Map([
     ['isDefaultOpen', 'expanded'],
     ['defaultOpen', 'expanded'],
@@ -17478,7 +17488,7 @@ function reportUnknownField(err) {
                     message: `Rename "${name}" to "${suggestion}".`,
                     edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
                 }
-                : { message: `Remove "${name}".` },
+                : { message: `Remove "${name}".${elsewhere(name, path)}` },
         });
         return;
     }
@@ -19534,12 +19544,17 @@ function report(path, text, error, out, inNavigation) {
         { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
     ]);
     const fenced = openedInCode(text, error);
+    const escaped = fenced ? undefined : escapedCloser(text, error);
     const cause = fenced
         ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
-        : '';
+        : escaped
+            ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
+            : '';
     const fixed = fenced
         ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
-        : fixFor(error.reason);
+        : escaped
+            ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
+            : fixFor(error.reason);
     out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
         key: path,
         data: { page: path, reason: error.reason },
@@ -19578,6 +19593,21 @@ function openedInCode(text, error) {
             found = code && wasOpen ? { tag, opener: i + 1, fence } : undefined;
     }
     return found;
+}
+/**
+ * For a tag the parser found unclosed: its closing tag written after a backslash (`<kbd>\</kbd>`), which escapes the
+ * `<` (DaxOrg/docs.getdax.app 0e30bb5, fresh set 88: "Expected a closing tag for <kbd>" beside the closing tag).
+ */
+function escapedCloser(text, error) {
+    const m = /Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):/.exec(error.reason);
+    if (!m)
+        return undefined;
+    const tag = m[1];
+    const lines = text.split('\n');
+    for (let i = Number(m[2]) - 1; i < lines.length && i <= error.line - 1; i++)
+        if (lines[i].includes(`\\</${tag}>`))
+            return { tag, line: i + 1 };
+    return undefined;
 }
 /** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
 function htmlCommentError(reason) {
@@ -20274,7 +20304,7 @@ empty) {
     let fix = {
         message: p.close.length
             ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
-            : `Point it at a heading of ${page} (ids are the heading text in lower case, spaces as "-"), or drop the fragment.`,
+            : `Point it at a heading of ${page} (its id is the heading text in lower case, spaces as "-", ASCII punctuation dropped or made "-"; letters of every script and their own punctuation, such as "：" or "？", stay), or drop the fragment.`,
     };
     if (p.suggestion && own) {
         const at = l.url.lastIndexOf('#') + 1;

@@ -651,7 +651,7 @@ function reportAnchor(
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: p.close.length
       ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
-      : `Point it at a heading of ${page} (ids are the heading text in lower case, spaces as "-"), or drop the fragment.`,
+      : `Point it at a heading of ${page} (its id is the heading text in lower case, spaces as "-", ASCII punctuation dropped or made "-"; letters of every script and their own punctuation, such as "：" or "？", stay), or drop the fragment.`,
   };
   if (p.suggestion && own) {
     const at = l.url.lastIndexOf('#') + 1;
