@@ -382,6 +382,32 @@ describe('broken-anchor (design note §5)', () => {
     expect(f!.fix?.message).toBe('Did you mean "#maestro-cli-open-surface"?');
   });
 
+  // stack-auth/stack-auth 5d9c7d9 (fresh set 89): `<details id={type + property}>` in an imported .jsx component,
+  // opened when the URL names it; 22 links to those ids were called broken.
+  it('does not call broken a fragment into a page whose imported script component computes ids', () => {
+    const component =
+      'export const Section = ({ type, property, children }) => {\n  const id = `${type}${property}`.toLowerCase();\n  return <details id={id}>{children}</details>;\n};\n';
+    const ref =
+      'import {\n  Section,\n} from "/snippets/types.jsx";\n\n# Customer\n\n<Section type="customer" property="listInvoices">x</Section>\n';
+    const plain = '# Plain\n\n## Setup\n';
+    const body = '# Intro\n\n[a](/ref#customerlistinvoices) [b](/plain#customerlistinvoices)\n';
+    const files: Record<string, string> = {
+      ...site(body),
+      'ref.mdx': ref,
+      'plain.mdx': plain,
+      'snippets/types.jsx': component,
+    };
+    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'ref', 'plain'] }] });
+    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => f.data.url)).toEqual(['/plain#customerlistinvoices']);
+    // A component that sets no computed id leaves the page's ids as read.
+    const fixedIds = { ...files, 'snippets/types.jsx': component.replace('id={id}', 'className="x"') };
+    expect(rules(run(fixedIds, { links: 'all' }).findings, 'broken-anchor').map((f) => f.data.url)).toEqual([
+      '/ref#customerlistinvoices',
+      '/plain#customerlistinvoices',
+    ]);
+  });
+
   // berachain/docs 059331c (fresh set 88): `$$\frac{(a)}{(b)}$$` read as a broken {expression}, the page's ids
   // unknown, and every fragment into it (three broken anchors) went unchecked in silence. The builder reads math.
   it('reads a page with a math block whose braces hold parentheses: its fragments are checked', () => {

@@ -15,7 +15,7 @@ import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
-import { scriptFragments } from './script-fragments.js';
+import { computedIdScripts, scriptFragments } from './script-fragments.js';
 import type { Memos, ParsedIds, TextIds } from './memos.js';
 import type { SiteModel } from './model.js';
 import type { Target } from './routes.js';
@@ -110,6 +110,10 @@ export class AnchorChecker {
   private readonly memo: Memos['ids'];
   /** Fragments the site's own scripts handle on every page, read when a fragment first names no id. */
   private scripted?: ReadonlySet<string>;
+  /** Pages that render a script component giving elements computed ids (`id={…}`), by path. */
+  private readonly computed = new Map<string, boolean>();
+  /** The site's script files that give an element a computed id, read when first asked. */
+  private idScripts?: ReadonlySet<string>;
 
   constructor(
     private readonly site: SiteModel,
@@ -171,6 +175,32 @@ export class AnchorChecker {
   /** A page's text, read once per analysis. */
   text(page: PageFile): string {
     return this.read(page.path) ?? '';
+  }
+
+  /**
+   * Whether the page imports a script component (`.js`, `.jsx`, `.ts`, `.tsx`) that gives an element a computed id:
+   * its ids are made in the browser, beyond what navguard reads (stack-auth/stack-auth 5d9c7d9, fresh set 88:
+   * `<details id={type + property}>` opened when the URL names it; 22 links to them called broken).
+   */
+  private computesIds(page: PageFile): boolean {
+    const known = this.computed.get(page.path);
+    if (known !== undefined) return known;
+    // The site's script files that compute ids, read once: most sites have none, and their pages are not read again.
+    const scripts = (this.idScripts ??= computedIdScripts(this.site));
+    let found = false;
+    if (scripts.size) {
+      // The page's imports as written, a named one over several lines too (a line scan sees only its first line).
+      const text = this.read(page.path) ?? '';
+      for (const m of text.matchAll(/^[ \t]*import\s[^;]*?\bfrom\s*["']([^"']+)["']/gm)) {
+        const path = resolveImport(page.path, m[1]!, this.site.index.files);
+        if (path !== undefined && scripts.has(path)) {
+          found = true;
+          break;
+        }
+      }
+    }
+    this.computed.set(page.path, found);
+    return found;
   }
 
   /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
@@ -452,6 +482,7 @@ export class AnchorChecker {
     if (!a.known || hasId(a.ids, t.fragment)) return undefined;
     const wanted = decodeOnce(t.fragment);
     if ((this.scripted ??= scriptFragments(this.site)).has(wanted)) return undefined;
+    if (this.computesIds(t.page)) return undefined;
     const known = [...a.ids];
     const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
     if (encoded) return { ...t, close: [encoded], encoded };
