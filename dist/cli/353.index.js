@@ -21605,7 +21605,9 @@ const anchors_rules = [
             'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
             'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX,',
             "fragments the site's own scripts take over (a `.js` file of the docs folder, which the builder adds to every",
-            'page, naming `"#chat"` as a quoted string, as a chat launcher\'s `a[href$="#chat"]` does), and same-page links',
+            'page, naming `"#chat"` as a quoted string, as a chat launcher\'s `a[href$="#chat"]` does), fragments no id read',
+            'answers on a page that imports a script component giving an element a computed id (`<details id={…}>` in a',
+            '`.jsx` snippet: its ids are made in the browser), and same-page links',
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
             'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
             '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
@@ -23866,12 +23868,11 @@ var pages = __webpack_require__(5162);
 /** Past these, the site's .js files are not the custom scripts of a docs site (a code repository's): none is read. */
 const MAX_SCRIPTS = 50;
 const MAX_BYTES = 2_000_000;
-/** The `#fragment`s written as whole quoted strings (or a selector's quoted value) in the site's .js files. */
-function scriptFragments(site) {
-    const scripts = [...site.index.files].filter((f) => f.endsWith('.js') && !/(^|\/)(node_modules|\.[^/]*)\//.test(f));
-    const found = new Set();
+/** The site's script files whose names `kind` takes, with their texts, within the limits above. */
+function* scriptTexts(site, kind) {
+    const scripts = [...site.index.files].filter((f) => kind.test(f) && !/(^|\/)(node_modules|\.[^/]*)\//.test(f));
     if (scripts.length > MAX_SCRIPTS)
-        return found;
+        return;
     let bytes = 0;
     for (const file of scripts) {
         const text = site.source.read(file);
@@ -23879,10 +23880,27 @@ function scriptFragments(site) {
             continue;
         bytes += text.length;
         if (bytes > MAX_BYTES)
-            break;
+            return;
+        yield [file, text];
+    }
+}
+/** The `#fragment`s written as whole quoted strings (or a selector's quoted value) in the site's .js files. */
+function scriptFragments(site) {
+    const found = new Set();
+    for (const [, text] of scriptTexts(site, /\.js$/))
         for (const m of text.matchAll(/["'`]#([A-Za-z][\w-]*)["'`]/g))
             found.add(m[1]);
-    }
+    return found;
+}
+/**
+ * The site's script components (`.js`, `.jsx`, `.ts`, `.tsx`) that give an element a computed id (`id={…}`): a page
+ * importing one has ids made in the browser, beyond what navguard reads.
+ */
+function computedIdScripts(site) {
+    const found = new Set();
+    for (const [file, text] of scriptTexts(site, /\.[jt]sx?$/))
+        if (/\bid=\{/.test(text))
+            found.add(file);
     return found;
 }
 //# sourceMappingURL=script-fragments.js.map
@@ -23968,6 +23986,10 @@ class AnchorChecker {
     memo;
     /** Fragments the site's own scripts handle on every page, read when a fragment first names no id. */
     scripted;
+    /** Pages that render a script component giving elements computed ids (`id={…}`), by path. */
+    computed = new Map();
+    /** The site's script files that give an element a computed id, read when first asked. */
+    idScripts;
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
@@ -24029,6 +24051,32 @@ class AnchorChecker {
     /** A page's text, read once per analysis. */
     text(page) {
         return this.read(page.path) ?? '';
+    }
+    /**
+     * Whether the page imports a script component (`.js`, `.jsx`, `.ts`, `.tsx`) that gives an element a computed id:
+     * its ids are made in the browser, beyond what navguard reads (stack-auth/stack-auth 5d9c7d9, fresh set 88:
+     * `<details id={type + property}>` opened when the URL names it; 22 links to them called broken).
+     */
+    computesIds(page) {
+        const known = this.computed.get(page.path);
+        if (known !== undefined)
+            return known;
+        // The site's script files that compute ids, read once: most sites have none, and their pages are not read again.
+        const scripts = (this.idScripts ??= computedIdScripts(this.site));
+        let found = false;
+        if (scripts.size) {
+            // The page's imports as written, a named one over several lines too (a line scan sees only its first line).
+            const text = this.read(page.path) ?? '';
+            for (const m of text.matchAll(/^[ \t]*import\s[^;]*?\bfrom\s*["']([^"']+)["']/gm)) {
+                const path = (0,pages/* resolveImport */.Ui)(page.path, m[1], this.site.index.files);
+                if (path !== undefined && scripts.has(path)) {
+                    found = true;
+                    break;
+                }
+            }
+        }
+        this.computed.set(page.path, found);
+        return found;
     }
     /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
     read(path) {
@@ -24298,6 +24346,8 @@ class AnchorChecker {
             return undefined;
         const wanted = decodeOnce(t.fragment);
         if ((this.scripted ??= scriptFragments(this.site)).has(wanted))
+            return undefined;
+        if (this.computesIds(t.page))
             return undefined;
         const known = [...a.ids];
         const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);

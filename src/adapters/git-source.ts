@@ -19,6 +19,9 @@ import { git, gitAsync } from './git.js';
 import { splitRecords } from './records.js';
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
+/** Files read only when asked (script-fragments.ts): a docs folder's scripts and script components. */
+const SCRIPT_FILE = /\.[jt]sx?$/i;
+const SCRIPT_MAX_BYTES = 1_000_000;
 
 interface TreeEntry {
   /** A symlink (mode 120000): its blob holds the path it points to. */
@@ -369,10 +372,25 @@ function sourceFromPlan(
     batchReader(again)(git(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
     for (const [id, b] of again) if (b.text !== undefined) fetched.set(id, b.text);
   };
+  // Script files are not read with the pages: a docs root in a code repository may hold thousands. The few the
+  // engine asks for (a docs folder's custom scripts and script components) are read when asked.
+  const scripts = new Map<string, string>();
+  const script = (p: string): string | undefined => {
+    const sha = SCRIPT_FILE.test(p) ? plan.assets.get(p) : undefined;
+    if (sha === undefined) return undefined;
+    let text = scripts.get(p);
+    if (text === undefined) {
+      // A bundle of megabytes is no docs script: not read (script-fragments.ts reads 2 MB in all).
+      const size = Number(git(repo, ['cat-file', '-s', sha]).toString('utf8'));
+      text = size > SCRIPT_MAX_BYTES ? '' : git(repo, ['cat-file', 'blob', sha]).toString('utf8');
+      scripts.set(p, text);
+    }
+    return text;
+  };
   const read = (p: string): string | undefined => {
     const id = ids.get(p);
     const blob = id === undefined ? undefined : blobs.get(id);
-    if (!blob) return undefined;
+    if (!blob) return script(p);
     if (blob.released) {
       const early = fetched.get(id!);
       fetched.delete(id!);

@@ -544,3 +544,33 @@ describe('navigation diff on real git repositories', () => {
     );
   });
 });
+
+// A diff reads the docs folder from git, whose pages it reads with the change; its scripts were never read there, so
+// a `#chat` a .js file handles (edenai/docs) and the ids a .jsx component computes (stack-auth/stack-auth, fresh set
+// 89) were broken anchors in a diff though not in check.
+describe('script files in a diff', () => {
+  it('are read when asked: a fragment a script handles and ids a script component computes are not broken', async () => {
+    const component = 'export const Item = ({ name }) => <details id={`item${name}`}>{name}</details>;\n';
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'types'] }),
+      'index.mdx': '# Home\n',
+      'types.mdx': 'import { Item } from "/snippets/items.jsx";\n\n# Types\n\n<Item name="one" />\n',
+      'snippets/items.jsx': component,
+      'chat.js': 'document.querySelectorAll(\'a[href$="#chat"]\').forEach(() => {});\n',
+    });
+    writeFiles(dir, { 'index.mdx': '# Home\n\n[One](/types#itemone), [chat](#chat) and [gone](/types#nothere).\n' });
+    const head = commitAll(dir, 'links');
+    const states = await loadStates({ root: dir, base, head });
+    const c = compareSources(states.base.source, states.head.source, { changed: states.changed, links: 'all' });
+    expect(c.findings.filter((f) => f.rule === 'broken-anchor').map((f) => f.data.url)).toEqual([]);
+    // The same page without the component: its fragments are read as written.
+    writeFiles(dir, { 'types.mdx': '# Types\n' });
+    const plain = commitAll(dir, 'no component');
+    const again = await loadStates({ root: dir, base, head: plain });
+    const d = compareSources(again.base.source, again.head.source, { changed: again.changed, links: 'all' });
+    expect(d.findings.filter((f) => f.rule === 'broken-anchor').map((f) => f.data.url)).toEqual([
+      '/types#itemone',
+      '/types#nothere',
+    ]);
+  });
+});
