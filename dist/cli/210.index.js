@@ -568,7 +568,11 @@ function askedOfBase(marked, base, head, baseName, takenOut) {
     if (!base || !head || (!pastBudget && !takenOut.size && !newAnchors))
         return marked;
     const ask = (0,link_asker/* linkAsker */.RG)(base.site, base.routes, base.config);
-    const dead = (f, url, file) => f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
+    const dead = (f, url, file) => f.rule === 'broken-anchor'
+        ? ask.fragmentMissing(url, file) === true
+        : f.rule === 'broken-link' && f.data.folder
+            ? ask.folderOnly(url, file)
+            : ask.broken(url, file);
     // Each link taken out answers once (the lists are consumed: copied here). One the base reported itself is the
     // identity's to match (a moved link, compare/moved-links.ts), not asked again.
     const reported = new Set(base.findings.flatMap((f) => f.rule === 'broken-anchor' || f.rule === 'broken-link'

@@ -19749,7 +19749,9 @@ const links_rules = [
             'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
             '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
             'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
-            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). Links in code are not',
+            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). A folder with',
+            'no index page counts as `mint broken-links` counts it, with a warning: what the live site serves there is not',
+            'documented. Links in code are not',
             'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
             'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
             'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
@@ -19897,7 +19899,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
         for (const l of links) {
             const { r, from } = resolveIn(l.url, src.path);
             const bad = (0,link_asker/* broken */.mw)(r);
-            if (bad)
+            if (bad || (0,link_asker/* folderOnly */.L8)(r, site))
                 badLines.push(l.line);
             else if (l.url.includes('#')) {
                 const target = anchors.fragmentTarget(l.url, from, r.target);
@@ -19943,6 +19945,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
             const { r, from } = resolveIn(l.url, path);
             if ((0,link_asker/* broken */.mw)(r))
                 links_report(l, r, path, routes, anchors, out, from);
+            else if ((0,link_asker/* folderOnly */.L8)(r, site))
+                reportFolderLink(l, r.target.path, path, out);
             else if (!sameFragment?.(path, l.url, r.target))
                 checkFragment(l, r, path, anchors, out, from, lineOf);
         }
@@ -20026,6 +20030,15 @@ function assetsMissing(out, firstFailed, assets, assetsFailed) {
             },
         });
     }
+}
+/** folderOnly's link, as a warning: whether readers meet a 404 there is not known. */
+function reportFolderLink(l, folder, file, out) {
+    out.add('broken-link', linkLoc(l, file), `${linkWord(l)} "${l.url}" leads to the folder /${folder}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
+        key: `${file}|${l.url}`,
+        data: { url: l.url, target: folder, kind: l.kind, folder: true },
+        severity: 'warning',
+        fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
+    });
 }
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(t, relative, symlink, routes, out) {
@@ -22355,6 +22368,7 @@ function docsJsonLinks(docs, nav) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ folderOnly),
 /* harmony export */   RG: () => (/* binding */ linkAsker),
 /* harmony export */   aJ: () => (/* binding */ PAGE_EXT),
 /* harmony export */   mw: () => (/* binding */ broken),
@@ -22401,6 +22415,15 @@ function broken(r) {
     return (0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(r.target);
 }
 /**
+ * A link to a folder that has no index page (the site's root aside): `mint broken-links` counts a folder as there,
+ * the live site serves no page at it, and what it shows instead is not documented (Alchemyst-ai/docs 1e0020a, fresh
+ * set 89: 13 links to a folder whose overview page became a folder of pages, passed in silence). A warning.
+ */
+function folderOnly(r, site) {
+    const t = r.target;
+    return !r.skip && !r.outside && t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+}
+/**
  * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
  * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
  * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
@@ -22420,6 +22443,7 @@ function linkAsker(site, routes, config) {
     };
     return {
         broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
+        folderOnly: (url, file) => folderOnly(resolveLink(url, file, routes, config, ignored), site),
         fragmentMissing(url, file) {
             const t = fragmentOf(url, file);
             return t && !!t.anchors.problem(t.target);

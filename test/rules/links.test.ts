@@ -72,6 +72,22 @@ describe('broken-link', () => {
     expect(broken('See [moved](moved.md).\n')[0]!.message).toContain('which resolves to "/guides/moved", is broken');
   });
 
+  // Alchemyst-ai/docs 1e0020a (fresh set 89): 13 links to /…/guides, an overview page turned into a folder of pages
+  // with no index page, passed in silence; `mint broken-links` counts a folder as there, the live site serves none.
+  it('a link to a folder with no index page is a warning that says what is not known; with an index page, none', () => {
+    const body = 'See [guides](/guides), [images](/images/) and [home](/).\n';
+    const found = broken(body);
+    expect(found.map((f) => [f.data.url, f.severity])).toEqual([
+      ['/guides', 'warning'],
+      ['/images/', 'warning'],
+    ]);
+    expect(found[0]!.message).toBe(
+      'Link "/guides" leads to the folder /guides/, which has no index page: `mint broken-links` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.',
+    );
+    expect(found[0]!.data).toMatchObject({ target: 'guides', folder: true });
+    expect(broken(body, { 'guides/index.mdx': '# Guides\n' }).map((f) => f.data.url)).toEqual(['/images/']);
+  });
+
   it('a link to a page by a word of its name gets that page as a guess, when one page of the folder has it', () => {
     // AgentlyHQ/aixyz ba8cead (walk 75): [the API reference](/api-reference/fake) beside aixyz-model-fake.mdx.
     const extra = {
@@ -371,15 +387,21 @@ describe('broken-link', () => {
     ]);
   });
 
-  it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages, folders and files', () => {
+  it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages and files', () => {
     // (A link to a snippet was accepted here, as `mint broken-links` does; the site does not publish it: see below.)
+    // Folders without an index page are warnings (see above).
     const body = [
       '[a](/guides/setup#install) [b](/guides/setup?tab=npm) [c](/guides/setup/) [d](/guides/setup.mdx)',
       '[e](/notes) [f](/guides) [g](/images) [h](/openapi.json) [j](./setup#x)',
       '[k](#local) [l](https://example.com/nope) [m](mailto:team@example.com) [n](//cdn.example.com/x.js)',
       '[o](/guides/setp#install)',
     ].join('\n');
-    const f = one(run(site(body)).findings, 'broken-link');
+    const all = rules(run(site(body)).findings, 'broken-link');
+    expect(all.filter((x) => x.severity === 'warning').map((x) => x.data.url)).toEqual(['/guides', '/images']);
+    const f = one(
+      all.filter((x) => x.severity === 'error'),
+      'broken-link',
+    );
     expect(f).toMatchObject(posOf(body, '/guides/setp#install'));
     expect(f.message).toContain('no page, file or redirect answers at "/guides/setp"');
     // The suggestion keeps the #hash, which the suggested page has.

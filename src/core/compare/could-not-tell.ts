@@ -93,7 +93,11 @@ export function askedOfBase(
   if (!base || !head || (!pastBudget && !takenOut.size && !newAnchors)) return marked;
   const ask = linkAsker(base.site, base.routes, base.config);
   const dead = (f: Finding, url: string, file: string): boolean =>
-    f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
+    f.rule === 'broken-anchor'
+      ? ask.fragmentMissing(url, file) === true
+      : f.rule === 'broken-link' && f.data.folder
+        ? ask.folderOnly(url, file)
+        : ask.broken(url, file);
   // Each link taken out answers once (the lists are consumed: copied here). One the base reported itself is the
   // identity's to match (a moved link, compare/moved-links.ts), not asked again.
   const reported = new Set(

@@ -64,6 +64,8 @@ export interface RuleData {
     /** The old path of a renamed page whose suggested redirect (missing-redirect) mends the link too. */
     viaRedirect?: string;
     casedAs?: string;
+    /** Set when it leads to a folder with no index page (a warning: what the live site shows there is not known). */
+    folder?: true;
   };
   /**
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,

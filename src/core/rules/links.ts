@@ -12,7 +12,7 @@ import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
-import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
+import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
 import type { FindingSink } from './rule.js';
@@ -53,7 +53,9 @@ export const rules = [
       'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
       '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
       'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
-      'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). Links in code are not',
+      'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). A folder with',
+      'no index page counts as `mint broken-links` counts it, with a warning: what the live site serves there is not',
+      'documented. Links in code are not',
       'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
       'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
       'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
@@ -198,7 +200,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
     for (const l of links) {
       const { r, from } = resolveIn(l.url, src.path);
       const bad = broken(r);
-      if (bad) badLines.push(l.line);
+      if (bad || folderOnly(r, site)) badLines.push(l.line);
       else if (l.url.includes('#')) {
         const target = anchors.fragmentTarget(l.url, from, r.target);
         if (target && !sameFragment?.(src.path, l.url, r.target))
@@ -240,6 +242,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
     for (const l of parsed.links) {
       const { r, from } = resolveIn(l.url, path);
       if (broken(r)) report(l, r, path, routes, anchors, out, from);
+      else if (folderOnly(r, site)) reportFolderLink(l, r.target!.path, path, out);
       else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from, lineOf);
     }
   }
@@ -339,6 +342,21 @@ function assetsMissing(
  * file it is written in when that is not the one it is about (mint.json for docs.json).
  */
 type SaidLink = LinkRef & { said?: { name: string; outcome: string }; placedIn?: string };
+
+/** folderOnly's link, as a warning: whether readers meet a 404 there is not known. */
+function reportFolderLink(l: LinkRef, folder: string, file: string, out: FindingSink): void {
+  out.add(
+    'broken-link',
+    linkLoc(l, file),
+    `${linkWord(l)} "${l.url}" leads to the folder /${folder}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`,
+    {
+      key: `${file}|${l.url}`,
+      data: { url: l.url, target: folder, kind: l.kind, folder: true },
+      severity: 'warning',
+      fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
+    },
+  );
+}
 
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(

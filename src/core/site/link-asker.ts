@@ -49,6 +49,16 @@ export function broken(r: Resolution): boolean {
 }
 
 /**
+ * A link to a folder that has no index page (the site's root aside): `mint broken-links` counts a folder as there,
+ * the live site serves no page at it, and what it shows instead is not documented (Alchemyst-ai/docs 1e0020a, fresh
+ * set 89: 13 links to a folder whose overview page became a folder of pages, passed in silence). A warning.
+ */
+export function folderOnly(r: Resolution, site: SiteModel): boolean {
+  const t = r.target;
+  return !r.skip && !r.outside && t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+}
+
+/**
  * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
  * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
  * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
@@ -60,6 +70,8 @@ export function linkAsker(
   config: NavguardConfig,
 ): {
   broken(url: string, file: string): boolean;
+  /** Whether the link leads to a folder with no index page (folderOnly). */
+  folderOnly(url: string, file: string): boolean;
   fragmentMissing(url: string, file: string): boolean | undefined;
   /** Whether the link's #fragment leads into a page whose ids cannot be known (it does not parse). */
   fragmentUnknown(url: string, file: string): boolean;
@@ -76,6 +88,7 @@ export function linkAsker(
   };
   return {
     broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
+    folderOnly: (url, file) => folderOnly(resolveLink(url, file, routes, config, ignored), site),
     fragmentMissing(url, file) {
       const t = fragmentOf(url, file);
       return t && !!t.anchors.problem(t.target);
