@@ -21279,7 +21279,10 @@ twin) {
     const source = `/${folder}/:slug*`;
     const destination = along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
     const redirects = destination ? [{ source, destination }] : [];
-    const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
+    // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
+    // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
+    // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
+    const bare = base.index.pages.has(`${folder}/index`) && !base.index.pages.has(folder);
     if (bare && landing !== undefined && !site.index.pages.has(folder))
         redirects.push({ source: `/${folder}`, destination: `/${landing}` });
     const what = movedTo

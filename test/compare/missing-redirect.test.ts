@@ -355,6 +355,23 @@ describe('missing-redirect', () => {
     });
   });
 
+  // stack-auth/stack-auth 46227d0 (fresh set 89): auth-providers.mdx and auth-providers/ both moved; the page's
+  // finding and the folder's each asked /docs/concepts/auth-providers, listed twice among the suggested redirects.
+  it("asks a page's redirect once when a folder of its name went with it", () => {
+    const pages = ['index', 'x', 'x/a', 'x/b', 'x/c'];
+    const before: Record<string, string> = { 'docs.json': docsJson({ pages }) };
+    for (const p of pages) before[`${p}.mdx`] = `# ${p}\n`;
+    const after: Record<string, string> = { 'docs.json': docsJson({ pages: ['index', 'y', 'y/a', 'y/b', 'y/c'] }) };
+    for (const p of ['index', 'y', 'y/a', 'y/b', 'y/c']) after[`${p}.mdx`] = `# ${p.replace('y', 'x')}\n`;
+    const c = compareSources(memorySource(before), memorySource(after), {
+      renames: ['x', 'x/a', 'x/b', 'x/c'].map((p) => ({ from: `${p}.mdx`, to: `${p.replace('x', 'y')}.mdx` })),
+    });
+    const sources = c.findings.flatMap((f) =>
+      f.rule === 'missing-redirect' ? f.data.redirects.map((r) => r.source) : [],
+    );
+    expect(sources.sort()).toEqual(['/x', '/x/:slug*']);
+  });
+
   it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
     const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
     const files = (pages: string[]): Record<string, string> => ({

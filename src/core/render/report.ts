@@ -263,9 +263,14 @@ function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[
  * cannot break out of the ```json block: the redirects are JSON.stringify'd strings).
  */
 function redirectBlock(c: Comparison): string[] {
-  const redirects = c.findings.flatMap((f) =>
-    f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],
-  );
+  // Each source once: two findings may ask the same redirect (a page and its folder), and a source listed twice
+  // fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
+  const bySource = new Map<string, string>();
+  for (const f of c.findings)
+    if (f.rule === 'missing-redirect')
+      for (const r of f.data.redirects)
+        if (!bySource.has(r.source)) bySource.set(r.source, redirectJson(r.source, r.destination));
+  const redirects = [...bySource.values()];
   // The file the writer edits: the findings sit in it (mint.json on a site still on it).
   const configFile =
     c.findings
