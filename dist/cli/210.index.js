@@ -795,7 +795,9 @@ const HALF_MENDED_FROM = new Set([...registry/* RULES */.y0.values()].flatMap((r
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f) {
     const as = (0,registry/* onFindingData */.rX)(f, (meta) => meta.followsMoves);
-    return as === undefined ? undefined : `${f.rule}\0${as}`;
+    // And its severity: a link to a folder with no index page (a warning) whose folder the change removed is an error
+    // made, not the warning moved.
+    return as === undefined ? undefined : `${f.rule}\0${f.severity}\0${as}`;
 }
 /** What stays of a dead link mended halfway: its rule, its file and the section it names (sectionNamed). */
 function halfMended(rule, f) {
@@ -1096,6 +1098,11 @@ function filesToCheck(baseSite, headSite, { changed, sources, config, baseFinal,
     for (const f of baseSite.index.files)
         if (!headSite.index.files.has(f) && !pagePaths.has(f))
             gone.add(f);
+    // So does a folder the change emptied: a link to its URL answered (as mint broken-links counts a folder), and now
+    // leads nowhere; left unread, it was called existing.
+    for (const d of baseSite.index.dirs)
+        if (!headSite.index.dirs.has(d))
+            gone.add(d);
     const files = new Set([...(changed ?? []), ...sources]);
     // The base path the head's analysis will use (inferred once: the analysis reuses it).
     let basePathKnown;

@@ -88,6 +88,21 @@ describe('broken-link', () => {
     expect(broken(body, { 'guides/index.mdx': '# Guides\n' }).map((f) => f.data.url)).toEqual(['/images/']);
   });
 
+  // 0xnicholas/docs b18eda7 (the corpus's replay): the folder's warning and the link's later error were one identity,
+  // so removing the folder made its links' errors "existing".
+  it('a link to a folder that the change removes is a new error, not the folder warning it was', () => {
+    const base = site('See [tools](/tools).\n', { 'tools/a.mdx': '# A\n', 'tools/b.mdx': '# B\n' });
+    const head = { ...base };
+    delete head['tools/a.mdx'];
+    delete head['tools/b.mdx'];
+    const c = compareSources(memorySource(base), memorySource(head), {
+      links: 'changed',
+      changed: new Set(['tools/a.mdx', 'tools/b.mdx']),
+    });
+    const link = c.findings.find((f) => f.rule === 'broken-link' && f.data.url === '/tools')!;
+    expect([link.severity, link.status]).toEqual(['error', 'new']);
+  });
+
   it('a link to a page by a word of its name gets that page as a guess, when one page of the folder has it', () => {
     // AgentlyHQ/aixyz ba8cead (walk 75): [the API reference](/api-reference/fake) beside aixyz-model-fake.mdx.
     const extra = {

@@ -322,6 +322,9 @@ function filesToCheck(
   // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
   const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
   for (const f of baseSite.index.files) if (!headSite.index.files.has(f) && !pagePaths.has(f)) gone.add(f);
+  // So does a folder the change emptied: a link to its URL answered (as mint broken-links counts a folder), and now
+  // leads nowhere; left unread, it was called existing.
+  for (const d of baseSite.index.dirs) if (!headSite.index.dirs.has(d)) gone.add(d);
   const files = new Set([...(changed ?? []), ...sources]);
   // The base path the head's analysis will use (inferred once: the analysis reuses it).
   let basePathKnown: string | undefined;

@@ -166,9 +166,9 @@ export function markNew(input: MarkInput): Marked {
   if (input.baseUnread) fromUnreadBase(input, status, lines);
   // One thing reported by another rule as it changed state (see Finding.subject).
   rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
-  // A broken link written differently that still leads to the same missing path, in the same file.
+  // A broken link written otherwise, to the same missing path, in the same file (not a folder's warning: links.ts).
   rematch((f, side) => {
-    if (f.rule !== 'broken-link' || typeof f.data.target !== 'string') return undefined;
+    if (f.rule !== 'broken-link' || typeof f.data.target !== 'string' || f.data.folder) return undefined;
     const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
     return file === undefined ? undefined : `${file}|${stripPageExt(f.data.target.replace(/\/+$/, ''))}`;
   });

@@ -20,7 +20,9 @@ const HALF_MENDED_FROM = new Set(
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f: Finding): string | undefined {
   const as = onFindingData(f, (meta) => meta.followsMoves);
-  return as === undefined ? undefined : `${f.rule}\0${as}`;
+  // And its severity: a link to a folder with no index page (a warning) whose folder the change removed is an error
+  // made, not the warning moved.
+  return as === undefined ? undefined : `${f.rule}\0${f.severity}\0${as}`;
 }
 
 /** What stays of a dead link mended halfway: its rule, its file and the section it names (sectionNamed). */

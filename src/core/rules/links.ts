@@ -350,7 +350,8 @@ function reportFolderLink(l: LinkRef, folder: string, file: string, out: Finding
     linkLoc(l, file),
     `${linkWord(l)} "${l.url}" leads to the folder /${folder}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`,
     {
-      key: `${file}|${l.url}`,
+      // Not the key of the link's error: a change that removes the folder makes the error new, not this warning's.
+      key: `${file}|${l.url}|folder`,
       data: { url: l.url, target: folder, kind: l.kind, folder: true },
       severity: 'warning',
       fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
