@@ -755,7 +755,8 @@ function brokenTargets(findings) {
     let pages = true;
     for (const f of findings) {
         const data = f.rule === 'broken-link' ? f.data : undefined;
-        if (data?.target === undefined)
+        // Not a link to a folder with no index page: a warning that it may not be answered, no broken link.
+        if (data?.target === undefined || data.folder)
             continue;
         counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
         // A file (an image) wants the file; a path in other letter case, its case written right.

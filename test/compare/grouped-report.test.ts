@@ -238,7 +238,9 @@ describe('a restructure with repeated findings', () => {
     const head = {
       ...base,
       'a.mdx': `${page('A')}\n[w](/guides/webhooks) [w](/guides/webhooks#retries) [c](/guides/calls)\n`,
-      'b.mdx': `${page('B')}\n<Card href="/guides/webhooks" /> [x](/guides/webhooks) [img](/images/gone.png)\n`,
+      'b.mdx': `${page('B')}\n<Card href="/guides/webhooks" /> [x](/guides/webhooks) [img](/images/gone.png) [f](/tools)\n`,
+      // A folder with no index page: its link is a warning, not one of the broken links counted.
+      'tools/x.mdx': page('X'),
     };
     const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['a.mdx', 'b.mdx']) });
     const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text;

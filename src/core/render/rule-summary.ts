@@ -38,7 +38,8 @@ export function brokenTargets(findings: readonly Finding[]): BrokenTargets | und
   let pages = true;
   for (const f of findings) {
     const data = f.rule === 'broken-link' ? (f.data as RuleData['broken-link'] | undefined) : undefined;
-    if (data?.target === undefined) continue;
+    // Not a link to a folder with no index page: a warning that it may not be answered, no broken link.
+    if (data?.target === undefined || data.folder) continue;
     counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
     // A file (an image) wants the file; a path in other letter case, its case written right.
     if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(data.target)) pages = false;
