@@ -20927,6 +20927,7 @@ var redirect_json = __webpack_require__(7343);
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -21030,7 +21031,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             alsoGone.push(slug);
             continue;
         }
-        const folderNow = folderWithoutIndex(slug, site, headRoutes) && !meant.has(slug);
+        // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
+        // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
+        // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
+        const folderNow = (0,link_asker/* folderWithoutIndex */.Bu)(headRoutes.resolve(slug), site) && !meant.has(slug);
         if (answers(slug) && !folderNow) {
             alsoGone.push(slug);
             continue;
@@ -21423,14 +21427,6 @@ function samePathAbove(folder, pages, headPages, added) {
     const rests = pages.map((g) => g.slug.slice(folder.length + 1));
     return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
 }
-/**
- * A page's URL that is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a folder
- * as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five fresh samples
- * left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
- */
-function folderWithoutIndex(slug, site, routes) {
-    return routes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`);
-}
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
 function survivingParent(folder, routes) {
     for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
@@ -21478,8 +21474,8 @@ function insertRedirects(out, docs, redirects, add) {
         if (last) {
             // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
             // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
-            const indent = indentOf(out, last.span) ?? ' '.repeat(out.locate(last.span).column - 1);
             const p = out.locate(last.span);
+            const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
             const inner = last.type === 'object' && p.exact && p.endLine > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
             const laid = inner
                 ? add
@@ -22372,6 +22368,7 @@ function docsJsonLinks(docs, nav) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
 /* harmony export */   L8: () => (/* binding */ folderOnly),
 /* harmony export */   RG: () => (/* binding */ linkAsker),
 /* harmony export */   aJ: () => (/* binding */ PAGE_EXT),
@@ -22424,8 +22421,11 @@ function broken(r) {
  * set 89: 13 links to a folder whose overview page became a folder of pages, passed in silence). A warning.
  */
 function folderOnly(r, site) {
-    const t = r.target;
-    return !r.skip && !r.outside && t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+    return !r.skip && !r.outside && folderWithoutIndex(r.target, site);
+}
+/** A target that is a folder with no index page, the site's root aside (folderOnly; missing-redirect asks it too). */
+function folderWithoutIndex(t, site) {
+    return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
 }
 /**
  * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
@@ -24897,17 +24897,17 @@ class Routes {
                     this.filesByName.set(n, [f]);
             }
         }
+        const b = wanted.split('/');
         const tail = (f) => {
             const a = f.split('/');
-            const b = wanted.split('/');
             let k = 0;
             while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k])
                 k++;
             return k;
         };
-        const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted);
-        const best = Math.max(0, ...found.map(tail));
-        const top = found.filter((f) => tail(f) === best);
+        const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted).map((f) => ({ f, k: tail(f) }));
+        const best = Math.max(0, ...found.map((x) => x.k));
+        const top = found.filter((x) => x.k === best).map((x) => x.f);
         if (top.length !== 1)
             return undefined;
         return this.resolveDirect(top[0]).kind === 'file' ? top[0] : undefined;

@@ -4,6 +4,7 @@ import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { whereIn } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
+import { folderWithoutIndex } from '../site/link-asker.js';
 import type { TextEdit } from '../base/types.js';
 import type { Span } from '../json/document.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
@@ -127,7 +128,10 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       alsoGone.push(slug);
       continue;
     }
-    const folderNow = folderWithoutIndex(slug, site, headRoutes) && !meant.has(slug);
+    // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
+    // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
+    // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
+    const folderNow = folderWithoutIndex(headRoutes.resolve(slug), site) && !meant.has(slug);
     if (answers(slug) && !folderNow) {
       alsoGone.push(slug);
       continue;
@@ -576,15 +580,6 @@ function samePathAbove(
   return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
 }
 
-/**
- * A page's URL that is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a folder
- * as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five fresh samples
- * left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
- */
-function folderWithoutIndex(slug: string, site: PairContext['head'], routes: PairContext['headRoutes']): boolean {
-  return routes.resolve(slug).kind === 'folder' && !site.index.pages.has(`${slug}/index`);
-}
-
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
 function survivingParent(folder: string, routes: PairContext['headRoutes']): string | undefined {
   for (let d = dirname(folder); ; d = dirname(d)) {
@@ -638,8 +633,8 @@ function insertRedirects(
     if (last) {
       // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
       // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
-      const indent = indentOf(out, last.span) ?? ' '.repeat(out.locate(last.span).column - 1);
       const p = out.locate(last.span);
+      const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
       const inner =
         last.type === 'object' && p.exact && p.endLine! > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
       const laid = inner

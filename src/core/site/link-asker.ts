@@ -54,8 +54,12 @@ export function broken(r: Resolution): boolean {
  * set 89: 13 links to a folder whose overview page became a folder of pages, passed in silence). A warning.
  */
 export function folderOnly(r: Resolution, site: SiteModel): boolean {
-  const t = r.target;
-  return !r.skip && !r.outside && t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+  return !r.skip && !r.outside && folderWithoutIndex(r.target, site);
+}
+
+/** A target that is a folder with no index page, the site's root aside (folderOnly; missing-redirect asks it too). */
+export function folderWithoutIndex(t: Target | undefined, site: SiteModel): boolean {
+  return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
 }
 
 /**

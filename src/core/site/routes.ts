@@ -273,16 +273,16 @@ export class Routes {
         else this.filesByName.set(n, [f]);
       }
     }
+    const b = wanted.split('/');
     const tail = (f: string): number => {
       const a = f.split('/');
-      const b = wanted.split('/');
       let k = 0;
       while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
       return k;
     };
-    const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted);
-    const best = Math.max(0, ...found.map(tail));
-    const top = found.filter((f) => tail(f) === best);
+    const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted).map((f) => ({ f, k: tail(f) }));
+    const best = Math.max(0, ...found.map((x) => x.k));
+    const top = found.filter((x) => x.k === best).map((x) => x.f);
     if (top.length !== 1) return undefined;
     return this.resolveDirect(top[0]!).kind === 'file' ? top[0] : undefined;
   }
