@@ -615,6 +615,47 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(missing(once).found[0]!.message).toContain('The folder /guides/ was moved to /learn/');
   });
 
+  it('a folder copied into two new folders goes to the one git moved most of its pages into', () => {
+    // Osier-Yi/docs 06aeb43 (fresh set 87): versions/2.0.4dev/ became 2.0.4/ (released) and 2.0.5dev/ (the next);
+    // git paired some pages with each, and 17 exact redirects split between the two were asked.
+    const into = (folder: string) => guides.map((g) => g.replace('guides/', `${folder}/`));
+    const head: Record<string, string> = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'about'] },
+          { group: 'Next', pages: into('next') },
+          { group: 'Released', pages: into('released') },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+      ...Object.fromEntries([...into('next'), ...into('released')].map((g) => [`${g}.mdx`, `# ${g}\n`])),
+    };
+    const split = (toNext: number) =>
+      compareSources(memorySource(baseFiles), memorySource(head), {
+        links: 'all',
+        renames: guides.map((g, i) => ({
+          from: `${g}.mdx`,
+          to: `${g.replace('guides/', i < toNext ? 'next/' : 'released/')}.mdx`,
+        })),
+      }).findings.filter((f) => f.rule === 'missing-redirect');
+    const found = split(3);
+    expect(found.map((f) => f.rule === 'missing-redirect' && f.data.redirects)).toEqual([
+      [
+        { source: '/guides/:slug*', destination: '/next/:slug*' },
+        { source: '/guides', destination: '/next' },
+      ],
+    ]);
+    expect(found[0]!.message).toContain('The folder /guides/ was moved to /next/');
+    // Paired evenly: no folder is the one, and each page keeps its own exact redirect.
+    expect(split(2).map((f) => f.rule === 'missing-redirect' && f.data.source)).toEqual([
+      '/guides',
+      '/guides/a',
+      '/guides/b',
+      '/guides/deep/c',
+    ]);
+  });
+
   it('a folder moved whole with one entry left naming the old path: one wildcard, and that entry unchanged', () => {
     // GetSteps-App/getsteps-docs 972f631 moved features/ to docs/features/ and updated every entry but one: 18
     // redirects were asked one by one, and the outline showed the untouched entry as removed and added.

@@ -545,7 +545,10 @@ function commonRename(folder: string, pages: Gone[]): string | undefined {
 /**
  * The one folder this change added that holds a page of the same name for every page of `folder`, rewritten past
  * git's rename threshold (AbacatePay/documentation #53, fresh set 84: pages/coupon/ → pages/coupons/ and
- * pages/withdraw/ → pages/payouts/, told "removed" with a placeholder redirect).
+ * pages/withdraw/ → pages/payouts/, told "removed" with a placeholder redirect). Where several such folders were
+ * added, the one git moved most of the folder's pages into: a version folder released and the next one opened in
+ * one commit (Osier-Yi/docs 06aeb43, fresh set 87: 2.0.4dev/ became 2.0.4/ and 2.0.5dev/, git paired 3 pages with
+ * the first and 13 with the second; 17 exact redirects asked, split between the two, where one wildcard fits).
  */
 function rewrittenFolder(
   folder: string,
@@ -560,7 +563,10 @@ function rewrittenFolder(
   for (const slug of headPages.keys())
     if (slug.endsWith(`/${first}`) && added(slug)) candidates.add(slug.slice(0, -first.length - 1));
   const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length < 2) return found[0];
+  const into = found.map((c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length);
+  const most = Math.max(...into);
+  return most > 0 && into.filter((n) => n === most).length === 1 ? found[into.indexOf(most)] : undefined;
 }
 
 /**
