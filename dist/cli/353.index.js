@@ -20041,6 +20041,26 @@ function reportFolderLink(l, folder, file, out) {
         fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
     });
 }
+/**
+ * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
+ * the docs folder (`../README.md` in a page of docs/): what the writer meant, which the site does not publish.
+ * Undefined when the docs folder is the top of the repository or the link stays inside it.
+ */
+function outOfDocsFolder(url, from, out) {
+    const path = url.trim().replace(/[?#].*$/, '');
+    const docs = out.repoPath('');
+    if (!docs || !path.startsWith('../'))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(path);
+    }
+    catch {
+        return undefined;
+    }
+    const file = (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(out.repoPath(from)), decoded));
+    return file && !file.startsWith(`${docs}/`) ? file : undefined;
+}
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(t, relative, symlink, routes, out) {
     const it = relative ? 'it' : `"/${t.path}"`;
@@ -20093,6 +20113,7 @@ from = file) {
     const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
     const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
     const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
+    const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out) : undefined;
     /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
     const withFragment = (url, page) => {
         const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
@@ -20132,6 +20153,13 @@ from = file) {
         detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
         const replacement = withFragment(rooted.url, rooted.path);
         fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
+    }
+    else if (repoFile) {
+        // Fresh set 87: `../README.md` from a page of docs/, a file GitHub shows and the site cannot.
+        detail += `; "${l.url.trim()}" leads out of the docs folder (${out.repoPath('')}/) to the repository's ${repoFile}, and the site publishes only what is inside the docs folder`;
+        fix = {
+            message: `Link to ${repoFile} by its full address on GitHub, or move what readers need into a page of the site.`,
+        };
     }
     else if (near) {
         const replacement = withFragment(`/${near}`, near);

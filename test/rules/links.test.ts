@@ -402,6 +402,32 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('says a relative link that climbs out of a docs folder names a file of the repository the site does not publish', () => {
+    // Fresh set 87: `../README.md` from a page of docs/, which GitHub shows and the site answers with a 404.
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'guide/a'] }),
+      'index.mdx': '[readme](../README.md) [up](../index)\n',
+      'guide/a.mdx': '[readme](../../README.md#setup) [home](../index)\n',
+    };
+    const found = (prefix: string) =>
+      rules(analyze(memorySource(files, prefix)).findings, 'broken-link').map((f) => [
+        f.file,
+        f.message,
+        f.fix?.message,
+      ]);
+    const out = "leads out of the docs folder (docs/) to the repository's README.md";
+    const fix = 'Link to README.md by its full address on GitHub, or move what readers need into a page of the site.';
+    expect(found('docs')).toEqual([
+      ['docs/guide/a.mdx', expect.stringContaining(`"../../README.md#setup" ${out}`), fix],
+      ['docs/index.mdx', expect.stringContaining(`"../README.md" ${out}`), fix],
+    ]);
+    // At the top of the repository there is nothing above to name: the link is only broken.
+    expect(found('').map(([, message]) => message)).toEqual([
+      expect.not.stringContaining('docs folder'),
+      expect.not.stringContaining('docs folder'),
+    ]);
+  });
+
   it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages and files', () => {
     // (A link to a snippet was accepted here, as `mint broken-links` does; the site does not publish it: see below.)
     // Folders without an index page are warnings (see above).

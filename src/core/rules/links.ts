@@ -3,7 +3,7 @@
 // that is safe), whose reading is the one reported.
 import { lineReader } from '../base/text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { dirname, extname, stripPageExt } from '../base/paths.js';
+import { dirname, extname, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
 import type { JNode } from '../json/document.js';
 import { docsJsonLinks } from '../site/frame-links.js';
 import { linkPath } from '../site/link-path.js';
@@ -359,6 +359,25 @@ function reportFolderLink(l: LinkRef, folder: string, file: string, out: Finding
   );
 }
 
+/**
+ * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
+ * the docs folder (`../README.md` in a page of docs/): what the writer meant, which the site does not publish.
+ * Undefined when the docs folder is the top of the repository or the link stays inside it.
+ */
+function outOfDocsFolder(url: string, from: string, out: FindingSink): string | undefined {
+  const path = url.trim().replace(/[?#].*$/, '');
+  const docs = out.repoPath('');
+  if (!docs || !path.startsWith('../')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const file = normalizePath(joinPath(dirname(out.repoPath(from)), decoded));
+  return file && !file.startsWith(`${docs}/`) ? file : undefined;
+}
+
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(
   t: NonNullable<Resolution['target']>,
@@ -429,6 +448,7 @@ function report(
   const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
   const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
   const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
+  const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out) : undefined;
   /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
   const withFragment = (url: string, page: string): string => {
     const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
@@ -463,6 +483,12 @@ function report(
     detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
     const replacement = withFragment(rooted.url, rooted.path);
     fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
+  } else if (repoFile) {
+    // Fresh set 87: `../README.md` from a page of docs/, a file GitHub shows and the site cannot.
+    detail += `; "${l.url.trim()}" leads out of the docs folder (${out.repoPath('')}/) to the repository's ${repoFile}, and the site publishes only what is inside the docs folder`;
+    fix = {
+      message: `Link to ${repoFile} by its full address on GitHub, or move what readers need into a page of the site.`,
+    };
   } else if (near) {
     const replacement = withFragment(`/${near}`, near);
     fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
