@@ -368,6 +368,22 @@ function copyKey(key, copy, source) {
     })
         .join('|');
 }
+/**
+ * Files renamed from one version folder into another (their paths differ in that folder only), by git or as pages:
+ * the head's file → the base's.
+ */
+function versionMoves(files, renamed) {
+    const out = new Map();
+    for (const [from, to] of files)
+        if ((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .versionFolders */ .m_)(to, from))
+            out.set(to, from);
+    for (const [from, to] of renamed)
+        if ((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .versionFolders */ .m_)(to, from))
+            for (const ext of ['mdx', 'md'])
+                if (!out.has(`${to}.${ext}`))
+                    out.set(`${to}.${ext}`, `${from}.${ext}`);
+    return out;
+}
 function markNew(input) {
     const files = new Map((input.fileRenames ?? []).map((r) => [r.from, r.to]));
     const pool = new Map();
@@ -482,23 +498,39 @@ function markNew(input) {
         const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
         return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
     });
-    // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
-    // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
-    if (input.copies?.size) {
-        const pages = new Map([...input.copies].map(([to, from]) => [(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(to), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(from)]));
-        const before = new Set(input.base.map((f) => f.key));
-        input.head.forEach((f, i) => {
-            if (status[i] !== 'new')
-                return;
-            // The copy the finding is in (its key names the copy's file first), read with its folder as the source's.
+    // A page moved into another version folder with its links rewritten to follow it (v1/b.mdx → v2/b.mdx, `/v1/x`
+    // → `/v2/x`): its findings read with the folder mapped back, as a copy's are (copyKey), are its old ones.
+    const movedAcross = versionMoves(files, input.renamed);
+    if (movedAcross.size)
+        rematch((f, side) => {
+            if (side === 'base')
+                return f.key;
             const file = f.key.split('|', 2)[1];
-            const source = file === undefined ? undefined : input.copies.get(file);
-            const k = source === undefined ? renameKey(f.key, pages, input.copies) : copyKey(f.key, file, source);
-            if (k !== f.key && before.has(k))
-                status[i] = 'existing';
+            const from = file === undefined ? undefined : movedAcross.get(file);
+            return from === undefined ? undefined : copyKey(f.key, file, from);
         });
-    }
+    markCopies(input, status);
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
+}
+/**
+ * A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
+ * source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
+ */
+function markCopies(input, status) {
+    if (!input.copies?.size)
+        return;
+    const pages = new Map([...input.copies].map(([to, from]) => [(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(to), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(from)]));
+    const before = new Set(input.base.map((f) => f.key));
+    input.head.forEach((f, i) => {
+        if (status[i] !== 'new')
+            return;
+        // The copy the finding is in (its key names the copy's file first), read with its folder as the source's.
+        const file = f.key.split('|', 2)[1];
+        const source = file === undefined ? undefined : input.copies.get(file);
+        const k = source === undefined ? renameKey(f.key, pages, input.copies) : copyKey(f.key, file, source);
+        if (k !== f.key && before.has(k))
+            status[i] = 'existing';
+    });
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
 /** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */

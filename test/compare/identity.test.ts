@@ -873,6 +873,45 @@ describe('a release that moves the pages into one version folder and copies them
   });
 });
 
+describe('a version folder released and the next one opened in one change', () => {
+  // Osier-Yi/docs 06aeb43 (fresh set 87): 2.0.4dev/ became 2.0.4/ and 2.0.5dev/, each with its links rewritten to
+  // its own folder; git paired some pages with each. The copies' old broken anchors were called new, and so were
+  // the moved pages' broken links whose paths followed the folder.
+  const files = {
+    'docs.json': docsJson({ groups: [{ group: 'Dev', pages: ['dev1/index', 'dev1/guide'] }] }),
+    'dev1/index.mdx': '# Home\n\n## Install\n',
+    'dev1/guide.mdx': '# Guide\n\nSee [setup](/dev1/index#setup) and [gone](/dev1/gone).\n',
+  };
+  const release = (dir: string): void => {
+    for (const f of ['index', 'guide']) gitMove(dir, `dev1/${f}.mdx`, `dev2/${f}.mdx`);
+    writeFiles(dir, {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Next', pages: ['dev2/index', 'dev2/guide'] },
+          { group: 'Released', pages: ['v1/index', 'v1/guide'] },
+        ],
+      }),
+      'dev2/guide.mdx': files['dev1/guide.mdx'].split('/dev1/').join('/dev2/'),
+      'v1/index.mdx': files['dev1/index.mdx'],
+      'v1/guide.mdx': files['dev1/guide.mdx'].split('/dev1/').join('/v1/'),
+    });
+  };
+
+  it("calls both folders' inherited problems existing, and nothing of the old folder fixed", async () => {
+    const c = await compare(files, release);
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.file} ${f.status}`).sort()).toEqual([
+      'broken-anchor dev2/guide.mdx existing',
+      'broken-anchor v1/guide.mdx existing',
+      'broken-link dev2/guide.mdx existing',
+      'broken-link v1/guide.mdx existing',
+    ]);
+    expect(c.fixed.map((f) => f.rule)).toEqual([]);
+    // What is new is the old folder's URLs, left without a redirect.
+    expect(fresh(c)).toEqual(['missing-redirect docs.json:13', 'missing-redirect docs.json:14']);
+  });
+});
+
 describe('a copy of a page no entry reached, placed in the navigation', () => {
   it('publishes its broken image to every reader: new, though the source had it', async () => {
     const files = {

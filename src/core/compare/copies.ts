@@ -78,25 +78,32 @@ function nearCopyOf(
   sources: readonly string[],
   movedTo: ReadonlyMap<string, string>,
 ): string | undefined {
-  // Paths compared as they are now: a source that moved is the copy's sibling where it went (v4/x for v5/x).
-  const folders = (s: string) => versionFolders(path, movedTo.get(s) ?? s);
-  const candidates = sources.filter((s) => folders(s) !== undefined);
+  // The folder the copy's links name, read as the one the source's text names: its own in the base (2.0.4/ for
+  // 2.0.4dev/ when a release and the next version were made of it at once: Osier-Yi/docs 06aeb43), or, for a source
+  // that moved from another depth, where it went (v4/x for v5/x when x moved into v4/).
+  const own = (s: string) => versionFolders(path, s);
+  const moved = (s: string) => {
+    const to = movedTo.get(s);
+    return to === undefined ? undefined : versionFolders(path, to);
+  };
+  const candidates = sources.filter((s) => own(s) !== undefined || moved(s) !== undefined);
   if (!candidates.length) return undefined;
   const text = head.source.read(path);
   if (text === undefined) return undefined;
+  const readAs = ([copyFolder, sourceFolder]: [string, string]): string =>
+    text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
   // The copy's text with its folder read as each source's: equal to one of them is a copy.
-  const readAs = (source: string): string => {
-    const [copyFolder, sourceFolder] = folders(source)!;
-    return text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
-  };
-  for (const source of candidates) if (readAs(source) === base.source.read(source)) return source;
+  for (const source of candidates) {
+    const before = base.source.read(source);
+    for (const folders of [own(source), moved(source)]) if (folders && readAs(folders) === before) return source;
+  }
   // Else a line diff against one source only (closest): a site of 35 versions would diff each added page 35 times.
   const source = closest(path, candidates);
   const before = base.source.read(source);
   if (before === undefined) return undefined;
   let changed = 0;
   let lines = 0;
-  for (const part of diffLines(before, readAs(source))) {
+  for (const part of diffLines(before, readAs((own(source) ?? moved(source))!))) {
     if (part.added || part.removed) changed += part.count ?? 0;
     else lines += part.count ?? 0;
   }
