@@ -20043,10 +20043,11 @@ function reportFolderLink(l, folder, file, out) {
 }
 /**
  * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
- * the docs folder (`../README.md` in a page of docs/): what the writer meant, which the site does not publish.
- * Undefined when the docs folder is the top of the repository or the link stays inside it.
+ * the docs folder to a file the repository holds (`../README.md` in a page of docs/): what the writer meant, which
+ * the site does not publish. Undefined when the docs folder is the top of the repository, the link stays inside it,
+ * or no such file is there (ringcentral's `../../img/x.png`, images that are nowhere).
  */
-function outOfDocsFolder(url, from, out) {
+function outOfDocsFolder(url, from, out, routes) {
     const path = url.trim().replace(/[?#].*$/, '');
     const docs = out.repoPath('');
     if (!docs || !path.startsWith('../'))
@@ -20059,7 +20060,7 @@ function outOfDocsFolder(url, from, out) {
         return undefined;
     }
     const file = (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(out.repoPath(from)), decoded));
-    return file && !file.startsWith(`${docs}/`) ? file : undefined;
+    return file && !file.startsWith(`${docs}/`) && routes.repoHas(file) ? file : undefined;
 }
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(t, relative, symlink, routes, out) {
@@ -20113,7 +20114,7 @@ from = file) {
     const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
     const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
     const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
-    const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out) : undefined;
+    const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out, routes) : undefined;
     /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
     const withFragment = (url, page) => {
         const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
@@ -24889,6 +24890,10 @@ class Routes {
             dest = again.destination;
         }
         return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
+    }
+    /** Whether the repository holds this file outside the docs root (SiteSource.repoHas); false when unknown. */
+    repoHas(repoPath) {
+        return this.site.source.repoHas?.(repoPath) ?? false;
     }
     /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
     symlinkOutside(path) {

@@ -12719,10 +12719,14 @@ hashUnknown = true) {
         problems.push(...problems.splice(before).sort((a, b) => order.get(a.path) - order.get(b.path)));
         return out;
     };
+    const top = repoRoot === undefined ? undefined : external_node_fs_.realpathSync(repoRoot);
     return {
         files,
         problems,
         rootPrefix: rootPrefix.startsWith('..') ? '' : rootPrefix,
+        ...(top !== undefined && {
+            repoHas: (p) => external_node_fs_.statSync(external_node_path_.join(top, p), { throwIfNoEntry: false })?.isFile() ?? false,
+        }),
         read,
         ...(threads && { scanFiles }),
         get scannedByThread() {
@@ -12767,6 +12771,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $Y: () => (/* binding */ git),
   $Z: () => (/* binding */ gitAsync),
   IF: () => (/* binding */ gitChanges),
+  uX: () => (/* binding */ gitExec),
   wu: () => (/* binding */ mergeBase),
   vA: () => (/* binding */ movedDocsRoot),
   em: () => (/* binding */ repoTop),
@@ -12774,8 +12779,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   x0: () => (/* binding */ topAndCommits),
   jU: () => (/* binding */ worktreeBlobIds)
 });
-
-// UNUSED EXPORTS: gitExec
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -14124,7 +14127,7 @@ function missingObject(path, sha) {
         detail: `git has no object ${sha.slice(0, 12)} for this file (a partial or damaged clone), so it was not read and nothing in it was checked`,
     };
 }
-function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
+function sourceFromPlan(repo, commit, plan, prefix, rootPrefix, blobs) {
     const { files, problems } = plan;
     const ids = new Map();
     for (const w of plan.wanted) {
@@ -14211,6 +14214,25 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
         prefetch,
         contentId: (p) => ids.get(p) ?? plan.assets.get(p),
         knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
+        repoHas: outsideFiles(repo, commit),
+    };
+}
+/** How many files outside the docs root a revision is asked about, each with a git process, at most. */
+const OUTSIDE_ASKED = 50;
+/** Whether the revision holds a blob at a repository path (asked of a few links that climb out of the docs folder). */
+function outsideFiles(repo, commit) {
+    const known = new Map();
+    return (repoPath) => {
+        let has = known.get(repoPath);
+        if (has === undefined) {
+            has =
+                known.size < OUTSIDE_ASKED &&
+                    (0,git/* gitExec */.uX)(repo, ['cat-file', '-t', `${commit}:${repoPath}`], { allowFailure: true })
+                        .stdout.toString()
+                        .trim() === 'blob';
+            known.set(repoPath, has);
+        }
+        return has;
     };
 }
 /**
@@ -14272,7 +14294,7 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     }
     if (scans)
         drain();
-    return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
+    return plans.map((p, i) => sourceFromPlan(repo, commits[i], p, prefix, rootPrefix, cache));
 }
 //# sourceMappingURL=git-source.js.map
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js

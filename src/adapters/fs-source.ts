@@ -141,10 +141,14 @@ export function directorySource(
     problems.push(...problems.splice(before).sort((a, b) => order.get(a.path)! - order.get(b.path)!));
     return out;
   };
+  const top = repoRoot === undefined ? undefined : fs.realpathSync(repoRoot);
   return {
     files,
     problems,
     rootPrefix: rootPrefix.startsWith('..') ? '' : rootPrefix,
+    ...(top !== undefined && {
+      repoHas: (p: string) => fs.statSync(path.join(top, p), { throwIfNoEntry: false })?.isFile() ?? false,
+    }),
     read,
     ...(threads && { scanFiles }),
     get scannedByThread() {

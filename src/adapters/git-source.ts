@@ -15,7 +15,7 @@ import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/base/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
 import { isSnippetPath, type ScanCache } from '../core/site/pages.js';
-import { git, gitAsync } from './git.js';
+import { git, gitAsync, gitExec } from './git.js';
 import { splitRecords } from './records.js';
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
@@ -336,6 +336,7 @@ function missingObject(path: string, sha: string): LoadProblem {
 
 function sourceFromPlan(
   repo: string,
+  commit: string,
   plan: TreePlan,
   prefix: string,
   rootPrefix: string,
@@ -420,6 +421,27 @@ function sourceFromPlan(
     prefetch,
     contentId: (p) => ids.get(p) ?? plan.assets.get(p),
     knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
+    repoHas: outsideFiles(repo, commit),
+  };
+}
+
+/** How many files outside the docs root a revision is asked about, each with a git process, at most. */
+const OUTSIDE_ASKED = 50;
+
+/** Whether the revision holds a blob at a repository path (asked of a few links that climb out of the docs folder). */
+function outsideFiles(repo: string, commit: string): (repoPath: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (repoPath) => {
+    let has = known.get(repoPath);
+    if (has === undefined) {
+      has =
+        known.size < OUTSIDE_ASKED &&
+        gitExec(repo, ['cat-file', '-t', `${commit}:${repoPath}`], { allowFailure: true })
+          .stdout.toString()
+          .trim() === 'blob';
+      known.set(repoPath, has);
+    }
+    return has;
   };
 }
 
@@ -490,5 +512,5 @@ export async function gitSources(
     if (entry?.text !== undefined) entry.kept = true;
   }
   if (scans) drain();
-  return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
+  return plans.map((p, i) => sourceFromPlan(repo, commits[i]!, p, prefix, rootPrefix, cache));
 }

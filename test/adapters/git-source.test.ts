@@ -216,4 +216,16 @@ describe('git tree listings read as they stream', () => {
     expect(before!.files).toEqual(onDisk.files.filter((f) => !f.startsWith('enlace/')));
     expect(after!.files.filter((f) => f.startsWith('enlace/'))).toHaveLength(50);
   });
+
+  it('tells which files the repository holds outside the docs root, in a revision and in the folder', async () => {
+    // What a link climbing out of the docs folder (`../README.md`) names: in the revision asked, not the work tree.
+    const { dir, sha } = initRepo({ ...site(), 'README.md': '# Repo\n', 'img/logo.png': 'png' });
+    fs.rmSync(path.join(dir, 'README.md'));
+    writeFiles(dir, { 'CONTRIBUTING.md': '# How\n' });
+    const [src] = await gitSources(dir, [sha], 'docs');
+    const folder = directorySource(path.join(dir, 'docs'), dir);
+    const asked = ['README.md', 'img/logo.png', 'CONTRIBUTING.md', 'img', 'nothing.md'];
+    expect(asked.map((p) => src!.repoHas!(p))).toEqual([true, true, false, false, false]);
+    expect(asked.map((p) => folder.repoHas!(p))).toEqual([false, true, true, false, false]);
+  });
 });

@@ -409,23 +409,28 @@ describe('broken-link', () => {
       'index.mdx': '[readme](../README.md) [up](../index)\n',
       'guide/a.mdx': '[readme](../../README.md#setup) [home](../index)\n',
     };
-    const found = (prefix: string) =>
-      rules(analyze(memorySource(files, prefix)).findings, 'broken-link').map((f) => [
-        f.file,
-        f.message,
-        f.fix?.message,
-      ]);
+    // The repository holds README.md at its top, and no img/ (ringcentral's `../../img/x.png` are nowhere).
+    const found = (prefix: string, repoFiles = ['README.md']) =>
+      rules(
+        analyze({ ...memorySource(files, prefix), repoHas: (p: string) => repoFiles.includes(p) }).findings,
+        'broken-link',
+      ).map((f) => [f.file, f.message, f.fix?.message]);
     const out = "leads out of the docs folder (docs/) to the repository's README.md";
     const fix = 'Link to README.md by its full address on GitHub, or move what readers need into a page of the site.';
     expect(found('docs')).toEqual([
       ['docs/guide/a.mdx', expect.stringContaining(`"../../README.md#setup" ${out}`), fix],
       ['docs/index.mdx', expect.stringContaining(`"../README.md" ${out}`), fix],
     ]);
-    // At the top of the repository there is nothing above to name: the link is only broken.
-    expect(found('').map(([, message]) => message)).toEqual([
-      expect.not.stringContaining('docs folder'),
-      expect.not.stringContaining('docs folder'),
-    ]);
+    // At the top of the repository there is nothing above to name, and a file the repository lacks is no file to
+    // link to on GitHub: the link is only broken.
+    for (const [prefix, repoFiles] of [
+      ['', ['README.md']],
+      ['docs', []],
+    ] as const)
+      expect(found(prefix, [...repoFiles]).map(([, message]) => message)).toEqual([
+        expect.not.stringContaining('docs folder'),
+        expect.not.stringContaining('docs folder'),
+      ]);
   });
 
   it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages and files', () => {

@@ -361,10 +361,11 @@ function reportFolderLink(l: LinkRef, folder: string, file: string, out: Finding
 
 /**
  * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
- * the docs folder (`../README.md` in a page of docs/): what the writer meant, which the site does not publish.
- * Undefined when the docs folder is the top of the repository or the link stays inside it.
+ * the docs folder to a file the repository holds (`../README.md` in a page of docs/): what the writer meant, which
+ * the site does not publish. Undefined when the docs folder is the top of the repository, the link stays inside it,
+ * or no such file is there (ringcentral's `../../img/x.png`, images that are nowhere).
  */
-function outOfDocsFolder(url: string, from: string, out: FindingSink): string | undefined {
+function outOfDocsFolder(url: string, from: string, out: FindingSink, routes: Routes): string | undefined {
   const path = url.trim().replace(/[?#].*$/, '');
   const docs = out.repoPath('');
   if (!docs || !path.startsWith('../')) return undefined;
@@ -375,7 +376,7 @@ function outOfDocsFolder(url: string, from: string, out: FindingSink): string | 
     return undefined;
   }
   const file = normalizePath(joinPath(dirname(out.repoPath(from)), decoded));
-  return file && !file.startsWith(`${docs}/`) ? file : undefined;
+  return file && !file.startsWith(`${docs}/`) && routes.repoHas(file) ? file : undefined;
 }
 
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
@@ -448,7 +449,7 @@ function report(
   const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
   const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
   const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
-  const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out) : undefined;
+  const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out, routes) : undefined;
   /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
   const withFragment = (url: string, page: string): string => {
     const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';

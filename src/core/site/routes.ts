@@ -232,6 +232,11 @@ export class Routes {
     return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
   }
 
+  /** Whether the repository holds this file outside the docs root (SiteSource.repoHas); false when unknown. */
+  repoHas(repoPath: string): boolean {
+    return this.site.source.repoHas?.(repoPath) ?? false;
+  }
+
   /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
   symlinkOutside(path: string): LoadProblem | undefined {
     return symlinkOutside(this.site.source, path);

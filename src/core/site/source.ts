@@ -16,6 +16,11 @@ export interface SiteSource {
   problems?: readonly LoadProblem[];
   /** Where the docs root sits inside the repository ('' for the top), for finding paths. */
   rootPrefix: string;
+  /**
+   * Whether the repository holds a file at this repository-relative path, outside the docs root: what a link that
+   * climbs out of the docs folder names (`../README.md`). Absent when the source cannot tell.
+   */
+  repoHas?(repoPath: string): boolean;
   /** An id that is equal for equal contents (a git blob id), so work on unchanged files can be shared. */
   contentId?(path: string): string | undefined;
   /** contentId when it is known without reading the file (undefined otherwise): cheap enough to ask of any page. */
