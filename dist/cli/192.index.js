@@ -785,6 +785,8 @@ function reportHead(c, opts, shown) {
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
     if (c.head?.stats.endpointsUnchecked)
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .endpointsUncheckedNote */ .b0)(c.head.stats.endpointsUnchecked))}*`);
+    if (c.head?.stats.linksUnknowable)
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .linksUnknowableNote */ .mF)(c.head.stats.linksUnknowable))}*`);
     return head;
 }
 /**

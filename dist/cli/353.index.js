@@ -19871,6 +19871,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     };
     let assets = 0;
     let assetsFailed = 0;
+    // Links into a folder of pages made from a spec that was not read: neither broken nor known good.
+    let unknowable = 0;
     // Failing links whose file the site holds at another path: it is here, the links miss it.
     let assetsElsewhere = 0;
     let firstFailed;
@@ -19899,6 +19901,8 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
         for (const l of links) {
             const { r, from } = resolveIn(l.url, src.path);
             const bad = (0,link_asker/* broken */.mw)(r);
+            if (r.target && (0,site_routes/* finalTarget */.ge)(r.target)?.kind === 'unknowable')
+                unknowable++;
             if (bad || (0,link_asker/* folderOnly */.L8)(r, site))
                 badLines.push(l.line);
             else if (l.url.includes('#')) {
@@ -19959,7 +19963,12 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
     if (firstFailed && assetsElsewhere * 2 < assetsFailed)
         assetsMissing(out, firstFailed, assets, assetsFailed);
-    return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
+    return {
+        linksChecked: checked,
+        filesLinkChecked: files,
+        anchorsUnchecked: anchors.unchecked,
+        linksUnknowable: unknowable,
+    };
 };
 /**
  * The files whose links are checked: pages, and snippets (they render inside pages, so their links reach readers
@@ -22767,7 +22776,7 @@ function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
                 specRefs.push(...n.openapi);
     const apiRefs = (0,site_nav/* readOpenApi */.fw)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)(docs, 'api'), 'openapi'));
     if (apiRefs)
-        specRefs.push(...apiRefs);
+        specRefs.push(...apiRefs.map((r) => ({ ...r, apiOnly: true })));
     if (nav)
         for (const n of (0,site_nav/* walk */.GG)(nav))
             if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource))
@@ -24769,6 +24778,10 @@ class Routes {
         // the default folder; Factory-AI/factory): each folder gets its pages.
         const dirs = new Map();
         for (const r of site.specRefs) {
+            // A spec that makes no pages leaves no folder where pages might be (openchatai/copilot, fresh set 90: a
+            // mint.json's `"openapi": "https://…"` left every link and removal under api-reference/ unchecked).
+            if (r.apiOnly)
+                continue;
             const known = dirs.get(r.source);
             if (known)
                 known.add(r.directory);

@@ -1238,6 +1238,7 @@ function analyzeSite(site, options = {}) {
         endpointsUnchecked: 0,
         anchorsUnchecked: 0,
         syntaxUnchecked: 0,
+        linksUnknowable: 0,
         linksChecked: 0,
         filesLinkChecked: 0,
     };
@@ -1283,6 +1284,7 @@ function analyzeSite(site, options = {}) {
         endpointsUnchecked: counts.endpointsUnchecked,
         ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
         ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
+        ...(counts.linksUnknowable ? { linksUnknowable: counts.linksUnknowable } : {}),
         ...(inferred ? { inferredBasePath: inferred } : {}),
     };
     return { site, routes, findings, stats, configured, config, checks: runs, checksReused };

@@ -111,6 +111,7 @@ __webpack_require__.d(__webpack_exports__, {
   Rz: () => (/* binding */ anchorsUncheckedNote),
   tp: () => (/* binding */ basePathNote),
   b0: () => (/* binding */ endpointsUncheckedNote),
+  mF: () => (/* binding */ linksUnknowableNote),
   Fe: () => (/* binding */ publicFinding),
   WH: () => (/* binding */ renderSarif),
   S5: () => (/* binding */ renderText),
@@ -445,6 +446,8 @@ function renderText(findings, stats, color, { notListed = 0, linksReadIn, change
         lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
     if (stats.endpointsUnchecked)
         lines.push(c.dim(endpointsUncheckedNote(stats.endpointsUnchecked)));
+    if (stats.linksUnknowable)
+        lines.push(c.dim(linksUnknowableNote(stats.linksUnknowable)));
     return lines.join('\n') + '\n';
 }
 /** The findings that are the only one of their file. */
@@ -607,6 +610,9 @@ function syntaxUncheckedNote(n) {
 }
 function endpointsUncheckedNote(n) {
     return `${(0,plural/* plural */.L)(n, 'API endpoint')} ${n === 1 ? 'was' : 'were'} not checked: ${n === 1 ? 'its' : 'their'} OpenAPI spec is a URL, which navguard does not fetch, or a spec reported as missing or unreadable.`;
+}
+function linksUnknowableNote(n) {
+    return `${(0,plural/* plural */.L)(n, 'link')} into a folder of API pages ${n === 1 ? 'was' : 'were'} not checked: the navigation makes those pages from an OpenAPI spec given as a URL, which navguard does not fetch, or from a spec reported as missing or unreadable, so which pages exist there is not known.`;
 }
 function basePathNote(b) {
     const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';

@@ -2,6 +2,7 @@
 import { describe, it, expect, jest } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
 import { analyze } from '../../src/core/engine/analyze.js';
+import { renderText } from '../../src/core/render/findings.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { ids, jsonPos, one, posOf, says, spanOf, strictSource } from './util.js';
 
@@ -502,6 +503,43 @@ describe('one spec under several directories', () => {
     const page = '[en](/api-reference/list-users) [jp](/jp/api-reference/list-users) [nope](/reference/list-users)\n';
     const r = run({ 'docs.json': json, 'index.mdx': page, 'jp/index.mdx': 'Hi.\n' });
     expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/list-users'));
+  });
+
+  it('counts the links it could not check, and says so', () => {
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'API', openapi: 'https://api.example.com/openapi.json' },
+      ],
+    });
+    const page = '[a](/api-reference/list-users) [b](/api-reference/users/get) [c](/index)\n';
+    const r = analyze(memorySource({ 'docs.json': json, 'index.mdx': page }));
+    expect(r.stats.linksUnknowable).toBe(2);
+    expect(renderText(r.findings, r.stats, false)).toContain(
+      '2 links into a folder of API pages were not checked: the navigation makes those pages from an OpenAPI spec given as a URL',
+    );
+  });
+
+  it('is no folder of pages when the spec is named only in api.openapi, which makes no pages', () => {
+    // openchatai/copilot (fresh set 90): mint.json's `"openapi": "https://api.open.cx/api-json"` (api.openapi once
+    // upgraded) left every link and removal under api-reference/ unchecked; the site makes pages from a navigation
+    // element's `openapi` only, so /api-reference/phone/buy, deleted, answers 404.
+    const json = docsJson(
+      { pages: ['index', 'api-reference/phone/list'] },
+      { api: { openapi: 'https://x.example/api-json' } },
+    );
+    const page = '[buy](/api-reference/phone/buy) [list](/api-reference/phone/list)\n';
+    const r = analyze(
+      memorySource({
+        'docs.json': json,
+        'index.mdx': page,
+        'api-reference/phone/list.mdx': '---\nopenapi: get /phone\n---\n',
+      }),
+    );
+    expect(r.findings.filter((f) => f.rule === 'broken-link').map((f) => f.data)).toEqual([
+      expect.objectContaining({ url: '/api-reference/phone/buy' }),
+    ]);
+    expect(r.stats.linksUnknowable).toBeUndefined();
   });
 
   it("generates a local spec's pages under every directory it is given, not the last one only", () => {

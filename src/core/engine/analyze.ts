@@ -52,6 +52,8 @@ export interface Stats {
   anchorsUnchecked?: number;
   /** Pages not read for MDX syntax: past the run's budget of page text (absent when none). */
   syntaxUnchecked?: number;
+  /** Links not checked: they lead into a folder of pages made from an OpenAPI spec not read (absent when none). */
+  linksUnknowable?: number;
   /** Set when no base path was configured and the site's own links show the one it is served under. */
   inferredBasePath?: InferredBasePath;
 }
@@ -168,6 +170,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     endpointsUnchecked: 0,
     anchorsUnchecked: 0,
     syntaxUnchecked: 0,
+    linksUnknowable: 0,
     linksChecked: 0,
     filesLinkChecked: 0,
   };
@@ -207,6 +210,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     endpointsUnchecked: counts.endpointsUnchecked,
     ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
     ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
+    ...(counts.linksUnknowable ? { linksUnknowable: counts.linksUnknowable } : {}),
     ...(inferred ? { inferredBasePath: inferred } : {}),
   };
   return { site, routes, findings, stats, configured, config, checks: runs, checksReused };

@@ -158,6 +158,7 @@ export function renderText(
   if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
   if (stats.syntaxUnchecked) lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
   if (stats.endpointsUnchecked) lines.push(c.dim(endpointsUncheckedNote(stats.endpointsUnchecked)));
+  if (stats.linksUnknowable) lines.push(c.dim(linksUnknowableNote(stats.linksUnknowable)));
   return lines.join('\n') + '\n';
 }
 
@@ -355,6 +356,10 @@ export function syntaxUncheckedNote(n: number): string {
 
 export function endpointsUncheckedNote(n: number): string {
   return `${plural(n, 'API endpoint')} ${n === 1 ? 'was' : 'were'} not checked: ${n === 1 ? 'its' : 'their'} OpenAPI spec is a URL, which navguard does not fetch, or a spec reported as missing or unreadable.`;
+}
+
+export function linksUnknowableNote(n: number): string {
+  return `${plural(n, 'link')} into a folder of API pages ${n === 1 ? 'was' : 'were'} not checked: the navigation makes those pages from an OpenAPI spec given as a URL, which navguard does not fetch, or from a spec reported as missing or unreadable, so which pages exist there is not known.`;
 }
 
 export function basePathNote(b: { basePath: string; evidence: number; examples?: string[] }): string {

@@ -5,6 +5,7 @@ import {
   anchorsUncheckedNote,
   basePathNote,
   endpointsUncheckedNote,
+  linksUnknowableNote,
   ruleUrl,
   syntaxUncheckedNote,
 } from './findings.js';
@@ -254,6 +255,7 @@ function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[
   if (c.head?.stats.syntaxUnchecked) head.push('', `*${mdText(syntaxUncheckedNote(c.head.stats.syntaxUnchecked))}*`);
   if (c.head?.stats.endpointsUnchecked)
     head.push('', `*${mdText(endpointsUncheckedNote(c.head.stats.endpointsUnchecked))}*`);
+  if (c.head?.stats.linksUnknowable) head.push('', `*${mdText(linksUnknowableNote(c.head.stats.linksUnknowable))}*`);
 
   return head;
 }

@@ -174,6 +174,8 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   };
   let assets = 0;
   let assetsFailed = 0;
+  // Links into a folder of pages made from a spec that was not read: neither broken nor known good.
+  let unknowable = 0;
   // Failing links whose file the site holds at another path: it is here, the links miss it.
   let assetsElsewhere = 0;
   let firstFailed: { path: string; link: LinkRef } | undefined;
@@ -200,6 +202,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
     for (const l of links) {
       const { r, from } = resolveIn(l.url, src.path);
       const bad = broken(r);
+      if (r.target && finalTarget(r.target)?.kind === 'unknowable') unknowable++;
       if (bad || folderOnly(r, site)) badLines.push(l.line);
       else if (l.url.includes('#')) {
         const target = anchors.fragmentTarget(l.url, from, r.target);
@@ -252,7 +255,12 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   if (inDocsJson) files++;
   // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
   if (firstFailed && assetsElsewhere * 2 < assetsFailed) assetsMissing(out, firstFailed, assets, assetsFailed);
-  return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
+  return {
+    linksChecked: checked,
+    filesLinkChecked: files,
+    anchorsUnchecked: anchors.unchecked,
+    linksUnknowable: unknowable,
+  };
 };
 
 /**

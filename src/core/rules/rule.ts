@@ -172,6 +172,8 @@ export interface CheckResult {
   anchorsUnchecked?: number;
   /** Pages not read for MDX syntax: the run had read its budget of page text (see page-syntax.ts). */
   syntaxUnchecked?: number;
+  /** Links into a folder of API pages made from a spec navguard did not read (a URL): where they lead is unknown. */
+  linksUnknowable?: number;
   linksChecked?: number;
   filesLinkChecked?: number;
 }

@@ -62,7 +62,7 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new 
   const specRefs: OpenApiRef[] = [];
   if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
   const apiRefs = readOpenApi(get(get(docs, 'api'), 'openapi'));
-  if (apiRefs) specRefs.push(...apiRefs);
+  if (apiRefs) specRefs.push(...apiRefs.map((r): OpenApiRef => ({ ...r, apiOnly: true })));
   if (nav)
     for (const n of walk(nav))
       if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource))

@@ -15,6 +15,12 @@ export interface OpenApiRef {
   span: Span;
   /** Set when the spec is named inside an endpoint entry (`spec.json GET /x`): the entry as written. */
   entry?: string;
+  /**
+   * Set when the spec is named in `api.openapi` (mint.json's top-level `openapi`): pages' `openapi:` frontmatter and
+   * the playground read it, and it makes no pages; only a navigation element's `openapi` does (Mintlify's OpenAPI
+   * setup: "Reference … OpenAPI specifications in the navigation element … to create pages").
+   */
+  apiOnly?: true;
 }
 
 /** What every navigation node has. */

@@ -124,6 +124,9 @@ export class Routes {
     // the default folder; Factory-AI/factory): each folder gets its pages.
     const dirs = new Map<string, Set<string | undefined>>();
     for (const r of site.specRefs) {
+      // A spec that makes no pages leaves no folder where pages might be (openchatai/copilot, fresh set 90: a
+      // mint.json's `"openapi": "https://…"` left every link and removal under api-reference/ unchecked).
+      if (r.apiOnly) continue;
       const known = dirs.get(r.source);
       if (known) known.add(r.directory);
       else dirs.set(r.source, new Set([r.directory]));
