@@ -602,6 +602,18 @@ const PLACES_PER_LINE = 20;
  * Findings listed by their places, a line per PLACES_PER_LINE of one severity and status (their icon and mark
  * said once), as items under the rule that names them.
  */
+/** The groups of one shape past the first few (similarFolds), as one item under their rule naming what each quotes. */
+function similarItem(f, rest, place) {
+    const findings = rest.flatMap((g) => g.findings);
+    const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
+    const which = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .similarSentence */ .$U)(rest, SIMILAR_NAMED, (g) => place(g));
+    return {
+        text: `  - ${mark} …and ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(findings.length, 'more finding')} like the one above${f.fix ? ', with its fix' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(which, 1500)}`,
+        findings,
+    };
+}
+/** How many of a fold's findings (similarFolds) an item names. */
+const SIMILAR_NAMED = 12;
 function placesOnly(findings, place) {
     const lines = [];
     let run = [];
@@ -879,9 +891,16 @@ function findingsList(shown, opts, refs, listBudget) {
         // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
         // One that says more than its place is always given in full.
         let plain = 0;
-        const full = groups.filter((g) => !(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOnly */ .qZ)(g.first) || plain++ < _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2);
-        const fullSet = new Set(full);
-        const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+        // Many of one shape in a file (a table of contents into ids nothing has: 148 links), past the first few, are one
+        // item naming what each quotes.
+        const similar = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .similarFolds */ .Ak)(groups);
+        const full = groups.filter((g) => !similar.folded.has(g) && (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOnly */ .qZ)(g.first) || plain++ < _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2));
+        const fullSet = new Set([...full, ...similar.folded]);
+        const entries = full.flatMap((g) => {
+            const rest = similar.after.get(g);
+            const own = { text: item(g, { sharedFix }), findings: g.findings };
+            return rest ? [own, similarItem(g.first, rest, place)] : [own];
+        });
         entries.push(...placesOnly(groups.filter((g) => !fullSet.has(g)).flatMap((g) => g.findings), place));
         return { groups, n, heading, entries };
     });

@@ -136,7 +136,7 @@ var page_ids = __webpack_require__(8349);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
 var unparsable = __webpack_require__(1940);
 // EXTERNAL MODULE: ./lib/core/render/group.js
-var group = __webpack_require__(1251);
+var render_group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
 // JSON.stringify(value, null, 2), handed out in pieces of about 64 KB; trees (a diff's outline) one node per
 // line. A `diff` report of a large site holds its whole outline (~7 MB of JSON at 25,000 pages, 19 MB indented);
@@ -343,6 +343,8 @@ function safeTerminalText(s) {
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** Findings as terminal text, with a closing line that counts them. */
+/** How many of a fold's findings (similarFolds) the text names, each by what it quotes and its place. */
+const SIMILAR_NAMED = 8;
 function renderText(findings, stats, color, { notListed = 0, linksReadIn, changedFiles, noneShown } = {}) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
@@ -353,23 +355,26 @@ function renderText(findings, stats, color, { notListed = 0, linksReadIn, change
     // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
     // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
     const only = onlyInFile(findings);
-    const alone = aloneInFile(findings, only, group/* placeOnly */.qZ);
+    const alone = aloneInFile(findings, only, render_group/* placeOnly */.qZ);
     // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
     // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
-    const takenOut = aloneInFile(findings, only, (f) => group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
+    const takenOut = aloneInFile(findings, only, (f) => render_group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
     // ...and so is one problem named by many files, each alone in its file (a wrong spec path copied into 104 pages'
     // frontmatter: Firma-esign/firma-docs 66f3fce), past the first few: by file and line.
-    const repeated = repeatedAlone(findings, only, (f) => group/* PLACE_NAMED */.MO.has(f.rule));
+    const repeated = repeatedAlone(findings, only, (f) => render_group/* PLACE_NAMED */.MO.has(f.rule));
     const listed = new Set();
     const shown = new Map();
-    // Repeats within a file are one line with their places (text is read per file).
-    for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
-        if (repeated.folded.has(f))
+    // Repeats within a file are one line with their places (text is read per file); many of one shape, one line more.
+    const groups = (0,render_group/* groupFindings */.kG)(findings, true);
+    const similar = (0,render_group/* similarFolds */.Ak)(groups);
+    for (const group of groups) {
+        const { first: f, findings: same } = group;
+        if (repeated.folded.has(f) || similar.folded.has(group))
             continue;
         const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
         if (folded) {
             const n = shown.get(folded) ?? 0;
-            if (n >= group/* FULL_ITEMS */.v2)
+            if (n >= render_group/* FULL_ITEMS */.v2)
                 continue;
             shown.set(folded, n + 1);
             listed.add(f);
@@ -389,12 +394,15 @@ function renderText(findings, stats, color, { notListed = 0, linksReadIn, change
                 .map((g) => `${g.line}:${g.column}`)
                 .join(', ')}`);
         if (f.copies)
-            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies, 3, (0,group/* copyPlaceName */.O6)(f))))}`);
+            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,render_group/* copiesSentence */.fl)(f.copies, 3, (0,render_group/* copyPlaceName */.O6)(f))))}`);
         // A fix the line before in this file already gave is not spelled out again.
         const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
         lastFix = f.fix?.message;
         if (f.fix)
             lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
+        const rest = similar.after.get(group);
+        if (rest)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(similarLine(f, same.length, rest))}`);
     }
     const rest = [...alone].filter((f) => !listed.has(f));
     if (rest.length) {
@@ -450,6 +458,13 @@ function renderText(findings, stats, color, { notListed = 0, linksReadIn, change
         lines.push(c.dim(linksUnknowableNote(stats.linksUnknowable)));
     return lines.join('\n') + '\n';
 }
+/** The line that stands for the findings of one shape past the first few (similarFolds), naming what each quotes. */
+function similarLine(f, shown, rest) {
+    const n = rest.reduce((k, g) => k + g.findings.length, 0);
+    const status = f.status === 'new' ? ', new' : f.status === 'existing' ? ', already on base' : '';
+    const which = (0,render_group/* similarSentence */.$U)(rest, SIMILAR_NAMED, (g) => `${g.line}:${g.column}`);
+    return safeTerminalText(`…and ${n} more like ${shown > 1 ? 'these' : 'this one'}${status}${f.fix ? ', with the same fix' : ''}: ${which} (--format json lists each)`);
+}
 /** The findings that are the only one of their file. */
 function onlyInFile(findings) {
     const perFile = new Map();
@@ -460,7 +475,7 @@ function onlyInFile(findings) {
 /** Findings that `is` picks and that are the only finding of their file (`only`), when there are more than FULL_ITEMS. */
 function aloneInFile(findings, only, is) {
     const alone = findings.filter((f) => is(f) && only.has(f));
-    return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
+    return new Set(alone.length > render_group/* FULL_ITEMS */.v2 ? alone : []);
 }
 /**
  * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding (`only`), but for `skip`:
@@ -470,11 +485,11 @@ function aloneInFile(findings, only, is) {
 function repeatedAlone(findings, only, skip) {
     const groups = new Map();
     const folded = new Set();
-    for (const g of (0,group/* groupFindings */.kG)(findings)) {
+    for (const g of (0,render_group/* groupFindings */.kG)(findings)) {
         const alone = g.findings.filter((f) => only.has(f) && !skip(f));
-        if (alone.length <= group/* FULL_ITEMS */.v2)
+        if (alone.length <= render_group/* FULL_ITEMS */.v2)
             continue;
-        const rest = alone.slice(group/* FULL_ITEMS */.v2);
+        const rest = alone.slice(render_group/* FULL_ITEMS */.v2);
         groups.set(alone[0], rest);
         for (const f of rest)
             folded.add(f);
@@ -569,7 +584,7 @@ function renderSarif(findings, opts = {}) {
                     ruleId: f.rule,
                     ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
                     level: SARIF_LEVEL[f.severity],
-                    message: { text: (0,group/* fullMessage */.P8)(f, ' ') },
+                    message: { text: (0,render_group/* fullMessage */.P8)(f, ' ') },
                     locations: [
                         {
                             physicalLocation: {
@@ -634,6 +649,8 @@ function linksScope(readIn, changedFiles = readIn) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ similarSentence),
+/* harmony export */   Ak: () => (/* binding */ similarFolds),
 /* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
 /* harmony export */   O6: () => (/* binding */ copyPlaceName),
 /* harmony export */   P8: () => (/* binding */ fullMessage),
@@ -642,7 +659,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /* harmony export */   qZ: () => (/* binding */ placeOnly),
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
-/* unused harmony export copySpan */
+/* unused harmony exports copySpan, SIMILAR_MIN, firstQuoted */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7353);
 
@@ -719,6 +736,54 @@ function fullMessage(f, separator, named = 3) {
         ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
         ...(f.copies ? [copiesSentence(f.copies, named, copyPlaceName(f))] : []),
     ].join(separator);
+}
+/** Past this many groups of one shape in a file (similarShape), all but the first FULL_ITEMS are told in one line. */
+const SIMILAR_MIN = 10;
+/**
+ * What a finding says but for what it quotes (a link, an id), with its file, rule, severity, status and fix: a
+ * page whose table of contents points at ids nothing has says the same of each of its 148 links (b3-fun/b3,
+ * fresh set 90), and those say nothing one by one that the first few do not. A fix of its own (an edit, a "did
+ * you mean") keeps a finding apart.
+ */
+function similarShape(f) {
+    return [f.file, f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', f.message.replace(/"[^"]*"/g, '"…"')].join('\u0000');
+}
+/** The first thing a finding's message quotes (the link or id as written), which tells apart findings of one shape. */
+function firstQuoted(f) {
+    return /"([^"]*)"/.exec(f.message)?.[1];
+}
+/**
+ * Groups of one shape (similarShape) past SIMILAR_MIN in a file: the last of the first FULL_ITEMS shown → the groups
+ * after it, which are told in one line with what each quotes. Every other group is shown as ever.
+ */
+function similarFolds(groups) {
+    const byShape = new Map();
+    for (const g of groups) {
+        const k = similarShape(g.first);
+        const list = byShape.get(k);
+        if (list)
+            list.push(g);
+        else
+            byShape.set(k, [g]);
+    }
+    const after = new Map();
+    const folded = new Set();
+    for (const list of byShape.values()) {
+        if (list.length <= SIMILAR_MIN)
+            continue;
+        const rest = list.slice(FULL_ITEMS);
+        after.set(list[FULL_ITEMS - 1], rest);
+        for (const g of rest)
+            folded.add(g);
+    }
+    return { after, folded };
+}
+/** What the folded groups quote, with their places, the first `named` spelled out: `"#a" (12:3), "#b" (14:1) and 9 more`. */
+function similarSentence(rest, named, place) {
+    const findings = rest.flatMap((g) => g.findings);
+    const listed = findings.slice(0, named).map((f) => `"${firstQuoted(f) ?? ''}" (${place(f)})`);
+    const more = findings.length - listed.length;
+    return `${listed.join(', ')}${more ? ` and ${more} more` : ''}`;
 }
 //# sourceMappingURL=group.js.map
 

@@ -293,3 +293,40 @@ describe('a restructure with repeated findings', () => {
     ]);
   });
 });
+
+describe('many findings of one shape in one file', () => {
+  it('are the first few in full and one line naming what the rest quote, in the text and the comment', () => {
+    // b3-fun/b3 b09ed8b272 (fresh set 90): a whitepaper's table of contents into ids nothing on the page has, 148
+    // broken anchors of one message and one fix: 305 lines of text. A link with a fix of its own stays in full.
+    const toc = Array.from({ length: 14 }, (_, i) => `- [Part ${i}](#template_${i})`);
+    const head = {
+      'docs.json': docsJson({ pages: ['index', 'paper'] }),
+      'index.mdx': page('Home'),
+      'paper.mdx': `${page('Paper')}\n${toc.join('\n')}\n\nSee [home](/indx).\n`,
+    };
+    const c = compareSources(
+      memorySource({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') }),
+      memorySource(head),
+      { links: 'all' },
+    );
+    expect(c.findings.filter((f) => f.rule === 'broken-anchor')).toHaveLength(14);
+    const text = renderText(c.findings, {}, false);
+    expect(text.match(/names no anchor on this page/g)).toHaveLength(5);
+    expect(text).toContain(
+      '…and 9 more like this one, new, with the same fix: "#template_5" (12:12), "#template_6" (13:12), "#template_7" (14:12), "#template_8" (15:12), "#template_9" (16:12), "#template_10" (17:13), "#template_11" (18:13), "#template_12" (19:13) and 1 more (--format json lists each)',
+    );
+    expect(text).toContain('Link "/indx" is broken');
+    const md = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text;
+    expect(md.match(/names no anchor on this page/g)).toHaveLength(5);
+    expect(md).toContain('…and 9 more findings like the one above, with its fix: "#template\\_5" (`paper.mdx:12`)');
+    expect(md).toContain('"#template\\_13" (`paper.mdx:20`)');
+    // Ten of one shape are each told.
+    const ten = { ...head, 'paper.mdx': `${page('Paper')}\n${toc.slice(0, 10).join('\n')}\n` };
+    const few = compareSources(
+      memorySource({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') }),
+      memorySource(ten),
+      { links: 'all' },
+    );
+    expect(renderText(few.findings, {}, false).match(/names no anchor on this page/g)).toHaveLength(10);
+  });
+});

@@ -13,8 +13,11 @@ import {
   FULL_ITEMS,
   fullMessage,
   groupFindings,
+  similarFolds,
+  similarSentence,
   PLACE_NAMED,
   placeOnly,
+  type FindingGroup,
 } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../generated/version.generated.js';
@@ -46,6 +49,9 @@ export interface ClosingLine {
 }
 
 /** Findings as terminal text, with a closing line that counts them. */
+
+/** How many of a fold's findings (similarFolds) the text names, each by what it quotes and its place. */
+const SIMILAR_NAMED = 8;
 export function renderText(
   findings: readonly Finding[],
   stats: Partial<Stats>,
@@ -71,9 +77,12 @@ export function renderText(
   const repeated = repeatedAlone(findings, only, (f) => PLACE_NAMED.has(f.rule));
   const listed = new Set<Finding>();
   const shown = new Map<ReadonlySet<Finding>, number>();
-  // Repeats within a file are one line with their places (text is read per file).
-  for (const { first: f, findings: same } of groupFindings(findings, true)) {
-    if (repeated.folded.has(f)) continue;
+  // Repeats within a file are one line with their places (text is read per file); many of one shape, one line more.
+  const groups = groupFindings(findings, true);
+  const similar = similarFolds(groups);
+  for (const group of groups) {
+    const { first: f, findings: same } = group;
+    if (repeated.folded.has(f) || similar.folded.has(group)) continue;
     const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
     if (folded) {
       const n = shown.get(folded) ?? 0;
@@ -104,6 +113,8 @@ export function renderText(
     const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
     lastFix = f.fix?.message;
     if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
+    const rest = similar.after.get(group);
+    if (rest) lines.push(`  ${' '.repeat(8)} ${c.dim(similarLine(f, same.length, rest))}`);
   }
   const rest = [...alone].filter((f) => !listed.has(f));
   if (rest.length) {
@@ -162,6 +173,15 @@ export function renderText(
   return lines.join('\n') + '\n';
 }
 
+/** The line that stands for the findings of one shape past the first few (similarFolds), naming what each quotes. */
+function similarLine(f: Finding, shown: number, rest: readonly FindingGroup[]): string {
+  const n = rest.reduce((k, g) => k + g.findings.length, 0);
+  const status = f.status === 'new' ? ', new' : f.status === 'existing' ? ', already on base' : '';
+  const which = similarSentence(rest, SIMILAR_NAMED, (g) => `${g.line}:${g.column}`);
+  return safeTerminalText(
+    `…and ${n} more like ${shown > 1 ? 'these' : 'this one'}${status}${f.fix ? ', with the same fix' : ''}: ${which} (--format json lists each)`,
+  );
+}
 /** The findings that are the only one of their file. */
 function onlyInFile(findings: readonly Finding[]): Set<Finding> {
   const perFile = new Map<string, number>();

@@ -90,3 +90,57 @@ export function fullMessage(f: Finding, separator: string, named = 3): string {
     ...(f.copies ? [copiesSentence(f.copies, named, copyPlaceName(f))] : []),
   ].join(separator);
 }
+
+/** Past this many groups of one shape in a file (similarShape), all but the first FULL_ITEMS are told in one line. */
+export const SIMILAR_MIN = 10;
+
+/**
+ * What a finding says but for what it quotes (a link, an id), with its file, rule, severity, status and fix: a
+ * page whose table of contents points at ids nothing has says the same of each of its 148 links (b3-fun/b3,
+ * fresh set 90), and those say nothing one by one that the first few do not. A fix of its own (an edit, a "did
+ * you mean") keeps a finding apart.
+ */
+function similarShape(f: Finding): string {
+  return [f.file, f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', f.message.replace(/"[^"]*"/g, '"…"')].join(
+    '\u0000',
+  );
+}
+
+/** The first thing a finding's message quotes (the link or id as written), which tells apart findings of one shape. */
+export function firstQuoted(f: Finding): string | undefined {
+  return /"([^"]*)"/.exec(f.message)?.[1];
+}
+
+/**
+ * Groups of one shape (similarShape) past SIMILAR_MIN in a file: the last of the first FULL_ITEMS shown → the groups
+ * after it, which are told in one line with what each quotes. Every other group is shown as ever.
+ */
+export function similarFolds(groups: readonly FindingGroup[]): {
+  after: Map<FindingGroup, FindingGroup[]>;
+  folded: Set<FindingGroup>;
+} {
+  const byShape = new Map<string, FindingGroup[]>();
+  for (const g of groups) {
+    const k = similarShape(g.first);
+    const list = byShape.get(k);
+    if (list) list.push(g);
+    else byShape.set(k, [g]);
+  }
+  const after = new Map<FindingGroup, FindingGroup[]>();
+  const folded = new Set<FindingGroup>();
+  for (const list of byShape.values()) {
+    if (list.length <= SIMILAR_MIN) continue;
+    const rest = list.slice(FULL_ITEMS);
+    after.set(list[FULL_ITEMS - 1]!, rest);
+    for (const g of rest) folded.add(g);
+  }
+  return { after, folded };
+}
+
+/** What the folded groups quote, with their places, the first `named` spelled out: `"#a" (12:3), "#b" (14:1) and 9 more`. */
+export function similarSentence(rest: readonly FindingGroup[], named: number, place: (f: Finding) => string): string {
+  const findings = rest.flatMap((g) => g.findings);
+  const listed = findings.slice(0, named).map((f) => `"${firstQuoted(f) ?? ''}" (${place(f)})`);
+  const more = findings.length - listed.length;
+  return `${listed.join(', ')}${more ? ` and ${more} more` : ''}`;
+}

@@ -9,7 +9,16 @@ import {
   ruleUrl,
   syntaxUncheckedNote,
 } from './findings.js';
-import { copiesSentence, copyPlaceName, FULL_ITEMS, groupFindings, placeOnly, type FindingGroup } from './group.js';
+import {
+  copiesSentence,
+  copyPlaceName,
+  FULL_ITEMS,
+  groupFindings,
+  placeOnly,
+  similarFolds,
+  similarSentence,
+  type FindingGroup,
+} from './group.js';
 import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
@@ -71,6 +80,24 @@ const PLACES_PER_LINE = 20;
  * Findings listed by their places, a line per PLACES_PER_LINE of one severity and status (their icon and mark
  * said once), as items under the rule that names them.
  */
+/** The groups of one shape past the first few (similarFolds), as one item under their rule naming what each quotes. */
+function similarItem(
+  f: Finding,
+  rest: readonly FindingGroup[],
+  place: (f: Finding) => string,
+): { text: string; findings: Finding[] } {
+  const findings = rest.flatMap((g) => g.findings);
+  const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
+  const which = similarSentence(rest, SIMILAR_NAMED, (g) => place(g));
+  return {
+    text: `  - ${mark} …and ${plural(findings.length, 'more finding')} like the one above${f.fix ? ', with its fix' : ''}: ${mdProse(which, 1500)}`,
+    findings,
+  };
+}
+
+/** How many of a fold's findings (similarFolds) an item names. */
+const SIMILAR_NAMED = 12;
+
 function placesOnly(
   findings: readonly Finding[],
   place: (f: Finding) => string,
@@ -372,9 +399,16 @@ function findingsList(
     // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
     // One that says more than its place is always given in full.
     let plain = 0;
-    const full = groups.filter((g) => !placeOnly(g.first) || plain++ < FULL_ITEMS);
-    const fullSet = new Set(full);
-    const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+    // Many of one shape in a file (a table of contents into ids nothing has: 148 links), past the first few, are one
+    // item naming what each quotes.
+    const similar = similarFolds(groups);
+    const full = groups.filter((g) => !similar.folded.has(g) && (!placeOnly(g.first) || plain++ < FULL_ITEMS));
+    const fullSet = new Set([...full, ...similar.folded]);
+    const entries = full.flatMap((g) => {
+      const rest = similar.after.get(g);
+      const own = { text: item(g, { sharedFix }), findings: g.findings };
+      return rest ? [own, similarItem(g.first, rest, place)] : [own];
+    });
     entries.push(
       ...placesOnly(
         groups.filter((g) => !fullSet.has(g)).flatMap((g) => g.findings),
