@@ -236,8 +236,8 @@ async function settleCheck(checked, opts, say) {
         : { renames: [] };
     if (followed.note)
         say(followed.note);
-    const folders = (0,copy_groups/* copyFolders */.R)(checked.analysis.site);
-    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)(fs, folders), followed.renames, baseline);
+    const folders = (0,copy_groups/* copyFolders */.RG)(checked.analysis.site);
+    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.nh)(fs, folders), followed.renames, baseline);
 }
 //# sourceMappingURL=adoption.js.map
 
@@ -318,10 +318,10 @@ function renderDiff(opts, diffed, io) {
     // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
     // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
     // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
-    const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)((0,render_report/* reported */.Y6)(fs, report), folders), states.renames);
+    const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,copy_groups/* groupCopies */.nh)((0,render_report/* reported */.Y6)(fs, report), folders), states.renames);
     const { shown } = settled;
     const { stale: _unseen, ...extras } = settled.extras;
-    const grouped = (findings) => ({ ...c, findings: (0,copy_groups/* groupCopies */.n)(findings, folders) });
+    const grouped = (findings) => ({ ...c, findings: (0,copy_groups/* groupCopies */.nh)(findings, folders) });
     // What the baseline holds is gone from every output, the comment's counts included (JSON and Markdown).
     const kept = () => {
         const heldSet = new Set(settled.held);

@@ -115,7 +115,7 @@ function siteAbove(dir) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8210);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2555);
 /* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9015);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5475);
 /* harmony import */ var _adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(177);
@@ -152,7 +152,7 @@ function compareStates(states, req, say) {
         memos: states.index.memos,
         links: req.links,
     });
-    return { comparison, folders: (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .copyFolders */ .R)(comparison.head?.site) };
+    return { comparison, folders: (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .copyFolders */ .RG)(comparison.head?.site) };
 }
 /**
  * A revision pair compared as a pull request's check compares it (the action, `history`): `edited` adds files to
@@ -430,7 +430,7 @@ async function replay(repo, c, root, opts) {
     }
     // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
     // once each place was judged new or not.
-    const grouped = first.folders ? (0,copy_groups/* groupCopies */.n)(shown, first.folders) : shown;
+    const grouped = first.folders ? (0,copy_groups/* groupCopies */.nh)(shown, first.folders) : shown;
     return done((0,report/* fails */.c6)(grouped, 'error') ? 1 : 0, notes, grouped);
 }
 /**
@@ -497,7 +497,7 @@ async function against(repo, parent, sha, root, opts, reading) {
             memos: opts.memos,
             links: opts.links,
         });
-        return { shown: (0,report/* reported */.Y6)(comparison.findings, 'new'), notes, folders: (0,copy_groups/* copyFolders */.R)(comparison.head?.site) };
+        return { shown: (0,report/* reported */.Y6)(comparison.findings, 'new'), notes, folders: (0,copy_groups/* copyFolders */.RG)(comparison.head?.site) };
     }
     catch (e) {
         notes.push(`navguard failed on this commit: ${e.message}`);

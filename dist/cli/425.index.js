@@ -236,8 +236,8 @@ async function settleCheck(checked, opts, say) {
         : { renames: [] };
     if (followed.note)
         say(followed.note);
-    const folders = (0,copy_groups/* copyFolders */.R)(checked.analysis.site);
-    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)(fs, folders), followed.renames, baseline);
+    const folders = (0,copy_groups/* copyFolders */.RG)(checked.analysis.site);
+    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.nh)(fs, folders), followed.renames, baseline);
 }
 //# sourceMappingURL=adoption.js.map
 

@@ -491,8 +491,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js
 var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 10 modules
-var compare = __webpack_require__(8210);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 11 modules
+var compare = __webpack_require__(2555);
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/rules/ids.js
@@ -567,13 +567,13 @@ async function analyse(req, memos) {
             findings: c.findings,
             top: external_node_fs_.realpathSync(repo),
             notes: states.notes,
-            folders: (0,copy_groups/* copyFolders */.R)(c.head?.site),
+            folders: (0,copy_groups/* copyFolders */.RG)(c.head?.site),
         };
     }
     const folder = (0,fs_source/* directorySource */.X5)(req.root, undefined);
     const source = (0,mint_json/* siteAsBuilt */.Ov)(folder) ?? folder;
     const { head } = (0,audit/* auditSource */.L)(source, { config, memos });
-    return { findings: head.findings, top: external_node_fs_.realpathSync(req.root), notes: [], folders: (0,copy_groups/* copyFolders */.R)(head.site) };
+    return { findings: head.findings, top: external_node_fs_.realpathSync(req.root), notes: [], folders: (0,copy_groups/* copyFolders */.RG)(head.site) };
 }
 /** The files these edits change, read from the folder finding paths are relative to. */
 function edited(top, edits) {
@@ -709,7 +709,7 @@ async function runFix(opts, io) {
     const fixed = await fix(opts, (0,cli_io/* sayOn */.v)(io));
     // One problem in several versions or languages is counted once, as `diff` lists it (trytrama/docs, walk 78: an
     // image deleted under three languages left "broken-link 4" where diff showed 2).
-    const one = (findings) => (0,copy_groups/* groupCopies */.n)(findings, fixed.folders);
+    const one = (findings) => (0,copy_groups/* groupCopies */.nh)(findings, fixed.folders);
     if (fixed.kind === 'nothing') {
         const lead = `navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.`;
         io.out.write(leftLines(one(fixed.findings), opts.rules, lead));

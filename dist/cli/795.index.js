@@ -90,8 +90,11 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ copyFolders),
-/* harmony export */   n: () => (/* binding */ groupCopies)
+/* harmony export */   F3: () => (/* binding */ withoutCopyFolders),
+/* harmony export */   RG: () => (/* binding */ copyFolders),
+/* harmony export */   Z7: () => (/* binding */ normalised),
+/* harmony export */   nh: () => (/* binding */ groupCopies),
+/* harmony export */   vm: () => (/* binding */ copyKinds)
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
@@ -177,11 +180,21 @@ function foldersOf(nav) {
                     for (let d = 0; d < parts.length - 1; d++)
                         hold((holders[d] ??= new Map()), parts[d], i);
             });
-            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders[d].get(name) !== MANY));
+            // A page several siblings list is shared, not copied (b3-fun/b3's Spanish navigation lists English pages not
+            // yet translated beside its es/ ones): the folder is the one its own pages share.
+            const listedBy = new Map();
+            pages.forEach((mine, i) => {
+                for (const p of mine)
+                    hold(listedBy, p.path, i);
+            });
+            const own = pages.map((mine) => {
+                const ownPages = mine.filter((p) => listedBy.get(p.path) !== MANY);
+                return sharedFolders(ownPages).find(([d, name]) => holders[d].get(name) !== MANY);
+            });
             // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
             const paths = new Map();
             const stripped = pages.map((mine, i) => mine.map((p) => {
-                const cut = own[i] ? withoutFolder(p, own[i][0]) : p.path;
+                const cut = own[i] && p.parts[own[i][0]] === own[i][1] ? withoutFolder(p, own[i][0]) : p.path;
                 hold(paths, cut, i);
                 hold(paths, p.path, i);
                 return cut;
@@ -191,7 +204,7 @@ function foldersOf(nav) {
             own.forEach((folder, i) => {
                 if (!folder || out.has(folder[1]))
                     return;
-                const copied = stripped[i].some((p) => paths.get(p) !== i);
+                const copied = stripped[i].some((p, k) => listedBy.get(pages[i][k].path) !== MANY && paths.get(p) !== i);
                 if (copied)
                     out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
             });
@@ -210,6 +223,14 @@ function segments(path, folders, isFile) {
         const folder = folders.names.get(segment);
         return { segment, copy: folder !== undefined && i <= folder.depth };
     });
+}
+/** The kinds of copy folder (version, language) a file's path holds under the docs root. */
+function copyKinds(path, folders) {
+    const kinds = new Set();
+    for (const s of segments(path, folders, false))
+        if (s.copy)
+            kinds.add(folders.names.get(s.segment).kind);
+    return kinds;
 }
 /** A path with the version and language folders taken out: the same for every copy of one page. */
 function withoutCopyFolders(path, folders, isFile = false) {

@@ -79,6 +79,27 @@ describe('copy folders, from the navigation', () => {
     });
   });
 
+  it('a language listing pages it shares with another keeps its folder: the one its own pages share', () => {
+    // b3-fun/b3 (fresh set 90): the Spanish navigation lists English pages not yet translated beside its es/ ones;
+    // es/ was no copy folder, and one mistake copied into five translations was 898 findings.
+    const { site } = run({
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', groups: [{ group: 'G', pages: ['guides/a', 'guides/b', 'data/c'] }] },
+          { language: 'es', groups: [{ group: 'G', pages: ['es/guides/a', 'es/guides/b', 'data/c'] }] },
+        ],
+      }),
+      'guides/a.mdx': '# A\n',
+      'guides/b.mdx': '# B\n',
+      'data/c.mdx': '# C\n',
+      'es/guides/a.mdx': '# A\n',
+      'es/guides/b.mdx': '# B\n',
+    });
+    expect(Object.fromEntries(copyFolders(site).names)).toEqual({
+      es: { kind: 'language', canonical: false, depth: 0 },
+    });
+  });
+
   it('a site without versions or languages has none, and its findings pass through as they are', () => {
     const { site, findings } = run({
       'docs.json': docsJson({ groups: [{ group: 'G', pages: ['a', 'b'] }] }),
@@ -259,6 +280,39 @@ describe('grouped copies in the CLI', () => {
     expect(md.out).toContain("  - **Fix (each copy, in its own version's or language's place):**");
     const text = await cli(['diff', '--root', dir, '--base', sha, '--head', 'HEAD', '--no-color', '--cache', 'off']);
     expect(text.out).toContain('✖ 1 error, 0 warnings in 1 file; 1 already on the base branch is not listed');
+  });
+});
+
+describe('a new copy of a link already dead in another copy of its page', () => {
+  it('stays new and says where the same link is dead too, where the diff did not read', async () => {
+    // b3-fun/b3 dd6be21dc9 (fresh set 90): a translation job copied an English page's broken link into its Spanish
+    // page; the copy was new, and nothing said the English page, unchanged and unread by the diff, had it too.
+    const files = {
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', groups: [{ group: 'G', pages: ['index', 'guides/a'] }] },
+          { language: 'es', groups: [{ group: 'G', pages: ['es/index', 'es/guides/a'] }] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'es/index.mdx': '# Inicio\n',
+      'guides/a.mdx': '# A\n\nSee [migration](/guides/migration).\n',
+      'es/guides/a.mdx': '# A\n\nVer.\n',
+    };
+    const { dir, sha } = initRepo(files);
+    writeFiles(dir, {
+      'es/guides/a.mdx': '# A\n\nVer [migración](/guides/migration) y [c](/es/nada).\n',
+    });
+    commitAll(dir, 'translate');
+    const text = await cli(['diff', '--root', dir, '--base', sha, '--head', 'HEAD', '--no-color', '--cache', 'off']);
+    expect(text.out).toContain(
+      'Link "/guides/migration" is broken: no page, file or redirect answers at "/guides/migration". Readers who follow it get a 404. The same link is broken in guides/a.mdx:3, another language of this page, too: mend it there as well. [broken-link] (new)',
+    );
+    // A link only the copy has says nothing more.
+    expect(text.out).toContain(
+      'Link "/es/nada" is broken: no page, file or redirect answers at "/es/nada". Readers who follow it get a 404. [broken-link] (new)',
+    );
+    expect(text.out).toContain('✖ 2 errors, 0 warnings in 1 file');
   });
 });
 

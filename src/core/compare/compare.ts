@@ -37,6 +37,7 @@ import { routePath, type Routes } from '../site/routes.js';
 import { compileSource } from '../site/redirect-pattern.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
+import { notedCopiedLinks } from './copied-links.js';
 import { markNew, type FileRename } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -178,7 +179,8 @@ export function compareSources(
     baseSite,
     headSite,
   );
-  const told = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+  const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+  const told = notedCopiedLinks(repaired, headSite, config);
   attachFindings(outline, told, headSite);
   return {
     base: baseA,

@@ -111,12 +111,21 @@ function foldersOf(nav: NavNode): Map<string, CopyFolder> {
         for (const { parts } of mine)
           for (let d = 0; d < parts.length - 1; d++) hold((holders[d] ??= new Map()), parts[d]!, i);
       });
-      const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders[d]!.get(name) !== MANY));
+      // A page several siblings list is shared, not copied (b3-fun/b3's Spanish navigation lists English pages not
+      // yet translated beside its es/ ones): the folder is the one its own pages share.
+      const listedBy = new Map<string, number>();
+      pages.forEach((mine, i) => {
+        for (const p of mine) hold(listedBy, p.path, i);
+      });
+      const own = pages.map((mine) => {
+        const ownPages = mine.filter((p) => listedBy.get(p.path) !== MANY);
+        return sharedFolders(ownPages).find(([d, name]) => holders[d]!.get(name) !== MANY);
+      });
       // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
       const paths = new Map<string, number>();
       const stripped = pages.map((mine, i) =>
         mine.map((p) => {
-          const cut = own[i] ? withoutFolder(p, own[i][0]) : p.path;
+          const cut = own[i] && p.parts[own[i][0]] === own[i][1] ? withoutFolder(p, own[i][0]) : p.path;
           hold(paths, cut, i);
           hold(paths, p.path, i);
           return cut;
@@ -126,7 +135,7 @@ function foldersOf(nav: NavNode): Map<string, CopyFolder> {
       const canonical = marked === -1 ? 0 : marked;
       own.forEach((folder, i) => {
         if (!folder || out.has(folder[1])) return;
-        const copied = stripped[i]!.some((p) => paths.get(p) !== i);
+        const copied = stripped[i]!.some((p, k) => listedBy.get(pages[i]![k]!.path) !== MANY && paths.get(p) !== i);
         if (copied) out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
       });
     }
@@ -147,8 +156,15 @@ function segments(path: string, folders: CopyFolders, isFile: boolean): { segmen
   });
 }
 
+/** The kinds of copy folder (version, language) a file's path holds under the docs root. */
+export function copyKinds(path: string, folders: CopyFolders): Set<'version' | 'language'> {
+  const kinds = new Set<'version' | 'language'>();
+  for (const s of segments(path, folders, false)) if (s.copy) kinds.add(folders.names.get(s.segment)!.kind);
+  return kinds;
+}
+
 /** A path with the version and language folders taken out: the same for every copy of one page. */
-function withoutCopyFolders(path: string, folders: CopyFolders, isFile = false): string {
+export function withoutCopyFolders(path: string, folders: CopyFolders, isFile = false): string {
   return segments(path, folders, isFile)
     .filter((s) => !s.copy)
     .map((s) => s.segment)
@@ -156,7 +172,7 @@ function withoutCopyFolders(path: string, folders: CopyFolders, isFile = false):
 }
 
 /** A value with every string's version and language folders taken out. */
-function normalised(value: unknown, folders: CopyFolders): unknown {
+export function normalised(value: unknown, folders: CopyFolders): unknown {
   if (typeof value === 'string') return value.includes('/') ? withoutCopyFolders(value, folders) : value;
   if (Array.isArray(value)) return value.map((v) => normalised(v, folders));
   if (value && typeof value === 'object')

@@ -1,8 +1,8 @@
-export const id = 210;
-export const ids = [210];
+export const id = 555;
+export const ids = [555];
 export const modules = {
 
-/***/ 8210:
+/***/ 2555:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -869,6 +869,66 @@ function movedLinks(r) {
 var site_memos = __webpack_require__(2060);
 // EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
 var redirect_pattern = __webpack_require__(5560);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
+;// CONCATENATED MODULE: ./lib/core/compare/copied-links.js
+
+
+
+
+/** `findings` with each new dead link that another copy of its page holds dead too saying where (the first). */
+function notedCopiedLinks(findings, head, config) {
+    const dead = (f) => f.status === 'new' && ((f.rule === 'broken-link' && !f.data.folder) || f.rule === 'broken-anchor');
+    if (!head || !findings.some(dead))
+        return [...findings];
+    const folders = (0,copy_groups/* copyFolders */.RG)(head);
+    if (!folders.names.size)
+        return [...findings];
+    const root = head.source.rootPrefix;
+    const inRoot = (file) => (root && file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+    const repoPath = (file) => (root ? `${root}/${file}` : file);
+    // This change's own new dead links: a copy holding one of those is grouped with it (copy-groups.ts), not named.
+    const reported = new Set(findings.filter(dead).map((f) => `${f.rule}\u0000${f.file}\u0000${f.data.url}`));
+    let copies;
+    let ask;
+    const sameLinkDead = (f) => {
+        const file = inRoot(f.file);
+        if (!copies) {
+            copies = new Map();
+            for (const page of head.index.pages.values())
+                (0,identity/* listIn */.Of)(copies, (0,copy_groups/* withoutCopyFolders */.F3)(page.path, folders)).push(page.path);
+        }
+        const url = (0,copy_groups/* normalised */.Z7)(f.data.url, folders);
+        for (const other of copies.get((0,copy_groups/* withoutCopyFolders */.F3)(file, folders)) ?? []) {
+            if (other === file)
+                continue;
+            const link = head.index.scans.get(other)?.links.find((l) => (0,copy_groups/* normalised */.Z7)(l.url, folders) === url);
+            if (!link || reported.has(`${f.rule}\u0000${repoPath(other)}\u0000${link.url}`))
+                continue;
+            if (!ask) {
+                const { routes, config: used } = (0,analyze/* siteRoutesFor */.B9)(head, config);
+                ask = (0,link_asker/* linkAsker */.RG)(head, routes, used);
+            }
+            const isDead = f.rule === 'broken-link' ? ask.broken(link.url, other) : ask.fragmentMissing(link.url, other);
+            if (!isDead)
+                continue;
+            const kinds = new Set([...(0,copy_groups/* copyKinds */.vm)(file, folders), ...(0,copy_groups/* copyKinds */.vm)(other, folders)]);
+            const kind = kinds.size === 1 ? [...kinds][0] : 'version or language';
+            return `${repoPath(other)}:${link.line}, another ${kind} of this page`;
+        }
+        return undefined;
+    };
+    return findings.map((f) => {
+        const at = dead(f) ? sameLinkDead(f) : undefined;
+        return at
+            ? {
+                ...f,
+                message: `${f.message} The same link ${f.rule === 'broken-link' ? 'is broken' : 'names no anchor'} in ${at}, too: mend it there as well.`,
+            }
+            : f;
+    });
+}
+//# sourceMappingURL=copied-links.js.map
 ;// CONCATENATED MODULE: ./lib/core/compare/repaired-pages.js
 
 
@@ -911,6 +971,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -1020,7 +1081,8 @@ function compareSources(base, head, options = {}) {
         ? linksTakenOut(baseSite, headSite, deleted, baseChanged ?? [], (file) => newNames.get(file) ?? file)
         : new Map();
     const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, renames), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, takenOut), baseSite, headSite);
-    const told = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+    const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+    const told = notedCopiedLinks(repaired, headSite, config);
     attachFindings(outline, told, headSite);
     return {
         base: baseA,
