@@ -440,6 +440,22 @@ describe('orphan-page', () => {
     expect(one(translated, 'orphan-page').fix?.message).toMatch(
       /^README\.ja\.md reads like a note for the repository's contributors: if it is not for readers, list "README\.ja\.md" in \.mintignore/,
     );
+    // A file name with spaces, and a coding agent's plan (fresh set 90: CybeDefend/docs, thetahealth's
+    // docs/superpowers/plans/): no page written for the sidebar; an .mdx page named so is.
+    const notes = run({
+      'docs.json': json,
+      'guides/install.mdx': '#\n',
+      'Detailed Functional Specifications.md': '# Specs\n',
+      'superpowers/plans/2026-05-22-site.md': '# Plan\n',
+      'guides/Getting started.mdx': '# Start\n',
+    }).findings;
+    expect(
+      notes.filter((f) => f.rule === 'orphan-page').map((f) => [f.file, /reads like a note/.test(f.fix!.message)]),
+    ).toEqual([
+      ['Detailed Functional Specifications.md', true],
+      ['guides/Getting started.mdx', false],
+      ['superpowers/plans/2026-05-22-site.md', true],
+    ]);
   });
 
   it('passes the page once it is listed', () => {

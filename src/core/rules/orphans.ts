@@ -24,6 +24,19 @@ const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conve
  */
 const REPO_NOTE = /^[A-Z][A-Z_-]{3,}(?:\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?)?\.md$/;
 
+/**
+ * Whether a page reads like a note for the repository rather than for readers: named in capitals (REPO_NOTE), a
+ * Markdown file whose name holds spaces (CybeDefend/docs' "Detailed Functional Specifications.md", fresh set 90:
+ * a URL with %20 in it is no page anyone wrote for the sidebar), or a coding agent's plan or spec
+ * (thetahealth/mirobody-health-docs' docs/superpowers/plans/*.md, the superpowers plugin's output).
+ */
+function repoNote(path: string): boolean {
+  const name = basename(path);
+  return REPO_NOTE.test(name) || (name.endsWith('.md') && name.includes(' ')) || AGENT_NOTES.test(path);
+}
+
+const AGENT_NOTES = /(?:^|\/)superpowers\/(?:plans|specs)\//;
+
 /** The navigation of orphan-page's failing example, which its last example completes otherwise. */
 const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
 
@@ -138,7 +151,7 @@ export const check: Check = ({ site, routes, config, out }) => {
         data: { page: page.slug },
         fix: {
           // iii-hq/iii: RELEASING.md, a runbook for maintainers beside the pages, published by the builder.
-          message: REPO_NOTE.test(basename(page.path))
+          message: repoNote(page.path)
             ? `${basename(page.path)} reads like a note for the repository's contributors: if it is not for readers, list "${page.path}" in .mintignore and the site builder leaves it out; if it is, add "${page.slug}" to ${out.configFile}${where}.`
             : `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
         },
