@@ -441,6 +441,26 @@ describe('endpoint-without-openapi', () => {
         ids(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'swagger-spec.json': spec }).findings),
       ).toEqual([]);
   });
+
+  it('finds a spec whose keys are sorted, its "openapi" key far past the start; not a key deeper down', () => {
+    // 2632202-Alberta-Inc/docs (fresh set 91): openapi.json with sorted keys holds "openapi" after "components",
+    // at byte 450,035: 74 frontmatter endpoints were "without a spec".
+    const page = '---\nopenapi: GET /users\n---\n';
+    const users = JSON.parse(USERS) as Record<string, unknown>;
+    const padding = { components: { schemas: { Big: { description: 'x'.repeat(6000) } } } };
+    const sorted = JSON.stringify({ ...padding, ...users }, null, 2);
+    const yaml = `components:\n  description: ${'x'.repeat(6000)}\ninfo:\n  title: Users\n  version: "1"\nopenapi: 3.0.0\npaths:\n  /users:\n    get:\n      summary: List users\n`;
+    for (const [name, spec] of [
+      ['openapi.json', sorted],
+      ['openapi.yaml', yaml],
+    ] as const)
+      expect(ids(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, [name]: spec }).findings)).toEqual([]);
+    // A JSON file that only holds a spec further in is no spec.
+    const nested = JSON.stringify({ ...padding, examples: { spec: users } }, null, 2);
+    expect(
+      ids(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'data.json': nested }).findings),
+    ).toContain('endpoint-without-openapi');
+  });
 });
 
 describe('OpenAPI-generated pages', () => {

@@ -175,18 +175,38 @@ export function frontmatterSpecPath(
   return undefined;
 }
 
+/** An openapi/swagger version key at a line's start or, in JSON written on one line, after a brace or a comma. */
+const SPEC_KEY = /(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d|[{,]\s*"(openapi|swagger)"\s*:\s*"\d/;
+
 /**
- * Files that look like OpenAPI documents: an openapi/swagger key near the start, at a line's start or, in JSON
- * written on one line, after the opening brace or a comma.
+ * Files that look like OpenAPI documents: the version key near the start, where specs write it; or, further in,
+ * at the top level (a JSON spec whose keys are sorted holds "openapi" after "components": 2632202-Alberta-Inc/docs,
+ * fresh set 91, at byte 450,035 of openapi.json: 74 endpoints were "without a spec").
  */
 export function discoverSpecs(index: SiteIndex): string[] {
   const out: string[] = [];
   for (const f of index.files) {
     if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON) continue;
-    const head = index.source.read(f)?.slice(0, 4096) ?? '';
-    if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d|[{,]\s*"(openapi|swagger)"\s*:\s*"\d/.test(head)) out.push(f);
+    const text = index.source.read(f) ?? '';
+    if (SPEC_KEY.test(text.slice(0, 4096)) || (text.length > 4096 && specKeyAtTop(f, text))) out.push(f);
   }
   return out;
+}
+
+/** Whether a document past its first 4 KB has the version key at its top level (YAML unindented; JSON parsed). */
+function specKeyAtTop(file: string, text: string): boolean {
+  if (!/\.json$/i.test(file)) return /(^|\n)(openapi|swagger):[ \t]*["']?\d/.test(text);
+  if (!/"(openapi|swagger)"\s*:\s*"\d/.test(text)) return false;
+  try {
+    const doc = JSON.parse(text) as unknown;
+    return (
+      !!doc &&
+      typeof doc === 'object' &&
+      ['openapi', 'swagger'].some((k) => typeof (doc as Record<string, unknown>)[k] === 'string')
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Where a section stands, as its labels and its parents' (`tab "A" › group "B"`), or "top level". */
