@@ -20412,6 +20412,7 @@ empty) {
 
 
 
+
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
 function languagePrefixes(site) {
     const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
@@ -20437,6 +20438,8 @@ const redirects_rules = [
         description: [
             "A redirect's destination is not a page, a generated API page, a file, or a redirect that ends somewhere real;",
             'readers who follow the old URL land on a 404. External and wildcard (`:slug`, `*`) destinations are not checked.',
+            'A destination that is a folder with no index page is a warning: no page is served there, and what the live site',
+            'shows (a 404 or another page) is not documented.',
         ],
         examples: [
             {
@@ -20601,6 +20604,22 @@ function duplicateSources({ site, routes, out }) {
         });
     });
 }
+/**
+ * A redirect to a folder with no index page: as a link there (links.ts), a warning that says what is not known.
+ * ankitects/anki 2cdf314219 (fresh set 91) added `/manual/faqs` → `/faqs/` a commit after faqs/ lost its index page,
+ * and nothing was said.
+ */
+function folderDestination(r, src, dest, out) {
+    out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}" leads to the folder /${dest}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
+        // Not the key of the redirect's error: a change that removes the folder makes the error new, not this warning's.
+        key: `${src}|folder`,
+        data: { source: r.source, destination: r.destination, folder: true },
+        severity: 'warning',
+        fix: {
+            message: `Point the redirect at a page of the folder, or give the folder an index page (${dest}/index.mdx).`,
+        },
+    });
+}
 /** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 function deadDestinations({ site, routes, out }) {
     let languages;
@@ -20610,6 +20629,10 @@ function deadDestinations({ site, routes, out }) {
         const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
         const src = routes.sourcePattern(r).route;
         const direct = routes.resolveDirect(dest);
+        if ((0,link_asker/* folderWithoutIndex */.Bu)(direct, site)) {
+            folderDestination(r, routes.sourcePattern(r).route, dest, out);
+            continue;
+        }
         if (direct.kind !== 'missing' && direct.kind !== 'ignored')
             continue;
         // Follow the chain by hand to tell loops from chains from dead ends.

@@ -51,6 +51,26 @@ describe('redirect-target-missing', () => {
     ]);
   });
 
+  it('warns of a destination that is a folder with no index page, and passes one with an index page', () => {
+    // ankitects/anki 2cdf314219 (fresh set 91): `/manual/faqs` → `/faqs/` a commit after faqs/ lost its index page.
+    const json = withRedirects([
+      { source: '/manual/faqs', destination: '/guides/' },
+      { source: '/old-guides', destination: '/guides' },
+    ]);
+    const found = run({ 'docs.json': json, ...pages }).findings.filter((f) => f.rule === 'redirect-target-missing');
+    expect(found.map((f) => [f.severity, f.line, f.data])).toEqual([
+      ['warning', spanOf(json, '"/guides/"').line, { source: '/manual/faqs', destination: '/guides/', folder: true }],
+      ['warning', spanOf(json, '"/guides"').line, { source: '/old-guides', destination: '/guides', folder: true }],
+    ]);
+    says(found[0]!.message, 'leads to the folder /guides/, which has no index page', 'is not documented');
+    expect(found[0]!.fix?.message).toBe(
+      'Point the redirect at a page of the folder, or give the folder an index page (guides/index.mdx).',
+    );
+    expect(ids(run({ 'docs.json': json, ...pages, 'guides/index.mdx': '# Guides\n' }).findings)).not.toContain(
+      'redirect-target-missing',
+    );
+  });
+
   it('reports a destination excluded by .mintignore', () => {
     const json = withRedirects([{ source: '/x', destination: '/drafts/plan' }]);
     const f = one(

@@ -100,7 +100,14 @@ export interface RuleData {
   };
   /** Asset (image, file) links checked, and how many of them lead nowhere. */
   'assets-missing': { failed: number; checked: number };
-  'redirect-target-missing': { source: string; destination: string; suggestion?: string; renamedTo?: string };
+  'redirect-target-missing': {
+    source: string;
+    destination: string;
+    suggestion?: string;
+    renamedTo?: string;
+    /** The destination is a folder with no index page (a warning: what the live site serves there is not known). */
+    folder?: true;
+  };
   /** The paths the redirects pass through, first to last (the last is where the loop closes). */
   'redirect-loop': { trail: string[] };
   'redirect-chain': { source: string; destination: string; final: string };

@@ -1,8 +1,9 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 import { walk } from '../site/nav.js';
-import type { SiteModel } from '../site/model.js';
+import type { Redirect, SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
-import type { Check, CheckContext, RuleMeta } from './rule.js';
+import type { Check, CheckContext, FindingSink, RuleMeta } from './rule.js';
+import { folderWithoutIndex } from '../site/link-asker.js';
 import { redirectLine, shadowedPage, unmatchable } from './shared/redirected-pages.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 
@@ -29,6 +30,8 @@ export const rules = [
     description: [
       "A redirect's destination is not a page, a generated API page, a file, or a redirect that ends somewhere real;",
       'readers who follow the old URL land on a 404. External and wildcard (`:slug`, `*`) destinations are not checked.',
+      'A destination that is a folder with no index page is a warning: no page is served there, and what the live site',
+      'shows (a 404 or another page) is not documented.',
     ],
     examples: [
       {
@@ -208,6 +211,28 @@ function duplicateSources({ site, routes, out }: CheckContext): void {
   });
 }
 
+/**
+ * A redirect to a folder with no index page: as a link there (links.ts), a warning that says what is not known.
+ * ankitects/anki 2cdf314219 (fresh set 91) added `/manual/faqs` → `/faqs/` a commit after faqs/ lost its index page,
+ * and nothing was said.
+ */
+function folderDestination(r: Redirect, src: string, dest: string, out: FindingSink): void {
+  out.add(
+    'redirect-target-missing',
+    r.destinationSpan,
+    `Redirect "${r.source}" → "${r.destination}" leads to the folder /${dest}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`,
+    {
+      // Not the key of the redirect's error: a change that removes the folder makes the error new, not this warning's.
+      key: `${src}|folder`,
+      data: { source: r.source, destination: r.destination, folder: true },
+      severity: 'warning',
+      fix: {
+        message: `Point the redirect at a page of the folder, or give the folder an index page (${dest}/index.mdx).`,
+      },
+    },
+  );
+}
+
 /** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 function deadDestinations({ site, routes, out }: CheckContext): void {
   let languages: Set<string> | undefined;
@@ -216,6 +241,10 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
     const dest = routePath(r.destination, routes.basePath);
     const src = routes.sourcePattern(r).route;
     const direct = routes.resolveDirect(dest);
+    if (folderWithoutIndex(direct, site)) {
+      folderDestination(r, routes.sourcePattern(r).route, dest, out);
+      continue;
+    }
     if (direct.kind !== 'missing' && direct.kind !== 'ignored') continue;
     // Follow the chain by hand to tell loops from chains from dead ends.
     const trail = [src, dest];
