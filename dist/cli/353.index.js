@@ -18653,7 +18653,10 @@ function reportMissing(site, routes, ref, where, listed, out) {
         return;
     }
     const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
-    const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
+    // In other letter case too: `usage/readme` for usage/README.md (dimensionalOS/dimos e1d324243a, fresh set 91) read
+    // "no file usage/readme.md exists" and asked to create one, where the file is there and is never published.
+    const exactNotPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
+    const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
     let detail;
     let fixText;
     const link = notPage ? undefined : routes.symlinkOutside(ref.page);
@@ -18663,8 +18666,10 @@ function reportMissing(site, routes, ref, where, listed, out) {
         ? ref.page.slice(0, hash)
         : undefined;
     if (notPage) {
-        detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
-        fixText = NOT_PAGE_FIX[notPage.reason];
+        detail = `${out.repoPath(notPage.path)} exists${exactNotPage ? '' : ' (in other letter case)'}, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+        fixText = exactNotPage
+            ? NOT_PAGE_FIX[notPage.reason]
+            : `Rename ${out.repoPath(notPage.path)} to ${out.repoPath(noExt)}.mdx to publish it at this entry's path, or remove the entry.`;
     }
     else if (sectionOf !== undefined) {
         detail = `an entry names a whole page, and the site builder reads "${ref.page.slice(hash)}" as part of its file name: no file ${out.repoPath(ref.page)}.mdx exists`;
@@ -18754,6 +18759,19 @@ function translationOf(page, near, lang) {
         return false;
     const rest = page.slice(folder.length + 1);
     return rest === near || rest === near.slice(near.indexOf('/') + 1);
+}
+/** The one file that is not a page whose slug is `slug` but for letter case, if there is exactly one. */
+function notPageInOtherCase(notPages, slug) {
+    const lower = slug.toLowerCase();
+    let found;
+    for (const [other, np] of notPages) {
+        if (other.toLowerCase() !== lower)
+            continue;
+        if (found)
+            return undefined;
+        found = np;
+    }
+    return found;
 }
 //# sourceMappingURL=pages.js.map
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
@@ -20125,7 +20143,10 @@ from = file) {
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
     const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
-    const near = t.kind === 'missing' && !cased && !elsewhere ? routes.suggestForWriter(bare) : undefined;
+    // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, fresh set
+    // 91: "/usage/blueprints" offered, with an edit, for a link to a Python file).
+    const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
+    const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };

@@ -122,6 +122,17 @@ describe('broken-link', () => {
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
   });
 
+  it('offers no page for a link to a file of another kind, however close its name', () => {
+    // dimensionalOS/dimos 81671c5994 (fresh set 91): a README made a page linked /…/blueprints.py, and the fix,
+    // an edit `fix` would apply, offered the page /usage/blueprints.
+    const extra = { 'usage/blueprints.mdx': '# Blueprints\n' };
+    const found = broken('See [code](/usage/blueprints.py) and [page](/usage/blueprint).\n', extra);
+    expect(found.map((f) => [f.data.url, f.fix?.message])).toEqual([
+      ['/usage/blueprints.py', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/usage/blueprint', 'Did you mean "/usage/blueprints"?'],
+    ]);
+  });
+
   it('says readers land on the home page where docs.json sends unknown paths there (errors.404.redirect)', () => {
     // fresh set 84: "get a 404" on a site whose every unknown URL is redirected to its home page.
     const files = site('See [gone](/nowhere).\n');

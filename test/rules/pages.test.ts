@@ -241,6 +241,21 @@ describe('page-not-found', () => {
     },
   );
 
+  it('says a README in other letter case is there and never published, rather than asking to create the file', () => {
+    // dimensionalOS/dimos e1d324243a (fresh set 91): "usage/readme" beside usage/README.md read "no file … exists".
+    const json = docsJson({ pages: ['index', 'usage/readme'] });
+    const f = one(
+      run({ 'docs.json': json, 'index.mdx': '# Home\n', 'usage/README.md': '# Usage\n' }).findings,
+      'page-not-found',
+    );
+    expect(f.message).toContain(
+      'usage/README.md exists (in other letter case), but it is not a page: README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages.',
+    );
+    expect(f.fix?.message).toBe(
+      "Rename usage/README.md to usage/readme.mdx to publish it at this entry's path, or remove the entry.",
+    );
+  });
+
   it('reports a missing group root', () => {
     const json = docsJson({ groups: [{ group: 'API', root: 'api/overview', pages: ['api/auth'] }] });
     const f = one(run({ 'docs.json': json, 'api/auth.mdx': '#\n' }).findings, 'page-not-found');

@@ -3,7 +3,7 @@
 // that is safe), whose reading is the one reported.
 import { lineReader } from '../base/text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { dirname, extname, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
+import { basename, dirname, extname, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
 import type { JNode } from '../json/document.js';
 import { docsJsonLinks } from '../site/frame-links.js';
 import { linkPath } from '../site/link-path.js';
@@ -448,7 +448,10 @@ function report(
     detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
   const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
   const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
-  const near = t.kind === 'missing' && !cased && !elsewhere ? routes.suggestForWriter(bare) : undefined;
+  // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, fresh set
+  // 91: "/usage/blueprints" offered, with an edit, for a link to a Python file).
+  const fileKind = /\.[a-z][a-z0-9]*$/i.test(basename(bare));
+  const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };

@@ -6,6 +6,7 @@ import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
 import type { FindingSink } from './rule.js';
+import type { NotPageReason, SiteIndex } from '../site/pages.js';
 
 export const rules = [
   {
@@ -345,7 +346,10 @@ function reportMissing(
     return;
   }
   const noExt = stripPageExt(ref.page);
-  const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
+  // In other letter case too: `usage/readme` for usage/README.md (dimensionalOS/dimos e1d324243a, fresh set 91) read
+  // "no file usage/readme.md exists" and asked to create one, where the file is there and is never published.
+  const exactNotPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
+  const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
   let detail: string;
   let fixText: string | undefined;
   const link = notPage ? undefined : routes.symlinkOutside(ref.page);
@@ -356,8 +360,10 @@ function reportMissing(
       ? ref.page.slice(0, hash)
       : undefined;
   if (notPage) {
-    detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
-    fixText = NOT_PAGE_FIX[notPage.reason];
+    detail = `${out.repoPath(notPage.path)} exists${exactNotPage ? '' : ' (in other letter case)'}, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+    fixText = exactNotPage
+      ? NOT_PAGE_FIX[notPage.reason]
+      : `Rename ${out.repoPath(notPage.path)} to ${out.repoPath(noExt)}.mdx to publish it at this entry's path, or remove the entry.`;
   } else if (sectionOf !== undefined) {
     detail = `an entry names a whole page, and the site builder reads "${ref.page.slice(hash)}" as part of its file name: no file ${out.repoPath(ref.page)}.mdx exists`;
     if (!ref.isRoot && listed(ref.node.partition, sectionOf))
@@ -442,4 +448,19 @@ function translationOf(page: string, near: string, lang: string): boolean {
   if (!folder || topFolder(near).toLowerCase() === folder) return false;
   const rest = page.slice(folder.length + 1);
   return rest === near || rest === near.slice(near.indexOf('/') + 1);
+}
+
+/** The one file that is not a page whose slug is `slug` but for letter case, if there is exactly one. */
+function notPageInOtherCase(
+  notPages: SiteIndex['notPages'],
+  slug: string,
+): { path: string; reason: NotPageReason } | undefined {
+  const lower = slug.toLowerCase();
+  let found: { path: string; reason: NotPageReason } | undefined;
+  for (const [other, np] of notPages) {
+    if (other.toLowerCase() !== lower) continue;
+    if (found) return undefined;
+    found = np;
+  }
+  return found;
 }
