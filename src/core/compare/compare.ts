@@ -37,6 +37,7 @@ import { routePath, type Routes } from '../site/routes.js';
 import { compileSource } from '../site/redirect-pattern.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
+import { notedNewlyPublished } from './newly-published.js';
 import { notedCopiedLinks } from './copied-links.js';
 import { markNew, type FileRename } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
@@ -180,7 +181,7 @@ export function compareSources(
     headSite,
   );
   const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
-  const told = notedCopiedLinks(repaired, headSite, config);
+  const told = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
   attachFindings(outline, told, headSite);
   return {
     base: baseA,

@@ -1,8 +1,8 @@
-export const id = 555;
-export const ids = [555];
+export const id = 753;
+export const ids = [753];
 export const modules = {
 
-/***/ 2555:
+/***/ 5753:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -869,6 +869,51 @@ function movedLinks(r) {
 var site_memos = __webpack_require__(2060);
 // EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
 var redirect_pattern = __webpack_require__(5560);
+;// CONCATENATED MODULE: ./lib/core/compare/newly-published.js
+// Problems a change published rather than wrote. A file the site did not publish (a README.md, a snippet, a file
+// .mintignore listed) that the change turns into a page brings its links along: dimensionalOS/dimos 81671c5994
+// (fresh set 91) renamed README files to index.md, and 28 links written for GitHub (`/docs/…`, `/dimos/….py`) were
+// new broken links with nothing saying why a commit that changed no link broke them. They stay new: readers meet
+// them now. Pure.
+
+/** Why a file that is not a page was not published, as a clause after its name. */
+const UNPUBLISHED = {
+    snippet: 'which was in a snippets folder',
+    mintignore: 'which .mintignore listed',
+    imported: 'which another page imported',
+    'reserved-name': 'a README, LICENSE, CONTRIBUTING or CHANGELOG file, which the site never publishes',
+    'default-ignore': 'which was in a folder the site builder skips',
+};
+const PUBLISHED_RULES = new Set(['broken-link', 'broken-anchor', 'mdx-syntax']);
+/** New findings in a page that was no page before this change, saying so. */
+function notedNewlyPublished(findings, base, head, renames) {
+    if (!base || !head || !findings.some((f) => f.status === 'new' && PUBLISHED_RULES.has(f.rule)))
+        return [...findings];
+    const root = head.source.rootPrefix;
+    const oldName = new Map(renames.map((r) => [r.to, r.from]));
+    const known = new Map();
+    const clause = (repoFile) => {
+        if (known.has(repoFile))
+            return known.get(repoFile);
+        let said;
+        const file = root && repoFile.startsWith(`${root}/`) ? repoFile.slice(root.length + 1) : repoFile;
+        if (head.index.pages.get((0,paths/* stripPageExt */.pQ)(file))?.path === file) {
+            const before = oldName.get(file) ?? file;
+            const was = base.index.notPages.get((0,paths/* stripPageExt */.pQ)(before));
+            if (was?.path === before) {
+                const from = before === file ? '' : `, renamed from ${(0,paths/* joinPath */.uJ)(root, before)}`;
+                said = `This change published ${repoFile}${from}, ${UNPUBLISHED[was.reason]}: what it holds reaches readers only now.`;
+            }
+        }
+        known.set(repoFile, said);
+        return said;
+    };
+    return findings.map((f) => {
+        const said = f.status === 'new' && PUBLISHED_RULES.has(f.rule) ? clause(f.file) : undefined;
+        return said ? { ...f, message: `${f.message} ${said}` } : f;
+    });
+}
+//# sourceMappingURL=newly-published.js.map
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/core/compare/copied-links.js
@@ -1001,6 +1046,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     // One for both states: they share most of what is computed of them.
@@ -1082,7 +1128,7 @@ function compareSources(base, head, options = {}) {
         : new Map();
     const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, renames), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, takenOut), baseSite, headSite);
     const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
-    const told = notedCopiedLinks(repaired, headSite, config);
+    const told = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
     attachFindings(outline, told, headSite);
     return {
         base: baseA,
