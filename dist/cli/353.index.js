@@ -25070,7 +25070,15 @@ class Routes {
             const under = folder
                 ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(slugs[i]))
                 : [];
-            return under.length === 1 ? slugs[under[0]] : undefined;
+            if (under.length === 1)
+                return slugs[under[0]];
+            // Or the one page the wanted path ends with: a relative link that names its own folder again
+            // (`./manual/platform/windows/installing` in manual/getting-started.mdx: ankitects/anki 2fcaa56023, fresh set
+            // 91, one of three "installing" pages). Not past a language's folder: a translation missing is no typo.
+            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(wanted)
+                ? []
+                : sameName.filter((i) => wanted.endsWith(`/${slugs[i]}`) && slugs[i].includes('/'));
+            return within.length === 1 ? slugs[within[0]] : undefined;
         }
         if (name.length < 4)
             return undefined;

@@ -226,7 +226,8 @@ describe('fast paths agree with their definitions', () => {
 
   it(`"did you mean" from the name index is the closest page in page order (${Math.min(RUNS, 1000)} cases)`, () => {
     // The definition: same file name (unique, or the one in the same folder, or the one holding the whole wanted
-    // path under another folder, not a language's); else the smallest edit distance within a quarter of the name, preferring the same
+    // path under another folder, not a language's, or the one path in a folder the wanted path ends with, not past a
+    // language's folder); else the smallest edit distance within a quarter of the name, preferring the same
     // folder, then the first page.
     const suggestPlain = (pages: string[], wanted: string): string | undefined => {
       const name = basename(wanted);
@@ -236,7 +237,9 @@ describe('fast paths agree with their definitions', () => {
         const here = same.find((p) => dirname(p) === dirname(wanted));
         if (here !== undefined || !dirname(wanted)) return here;
         const under = same.filter((p) => p.endsWith(`/${wanted}`) && !languageFolder(p));
-        return under.length === 1 ? under[0] : undefined;
+        if (under.length === 1) return under[0];
+        const within = languageFolder(wanted) ? [] : same.filter((p) => wanted.endsWith(`/${p}`) && p.includes('/'));
+        return within.length === 1 ? within[0] : undefined;
       }
       if (name.length < 4) return undefined;
       const limit = Math.max(1, Math.floor(name.length / 4));

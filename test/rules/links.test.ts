@@ -122,6 +122,22 @@ describe('broken-link', () => {
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
   });
 
+  it('offers the page a relative link that names its own folder again ends with, of several of that name', () => {
+    // ankitects/anki 2fcaa56023 (fresh set 91): `./manual/platform/windows/installing` in manual/getting-started.mdx,
+    // one of three "installing" pages, got no guess.
+    const files = {
+      'docs.json': docsJson({ pages: ['manual/start'] }),
+      'manual/start.mdx': '[w](./manual/platform/windows/installing) [l](./manual/platform/linux/installing)\n',
+      'manual/platform/windows/installing.mdx': '# Windows\n',
+      'manual/platform/linux/installing.mdx': '# Linux\n',
+      'manual/platform/mac/installing.mdx': '# Mac\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => f.fix?.message)).toEqual([
+      'Did you mean "/manual/platform/windows/installing"?',
+      'Did you mean "/manual/platform/linux/installing"?',
+    ]);
+  });
+
   it('offers no page for a link to a file of another kind, however close its name', () => {
     // dimensionalOS/dimos 81671c5994 (fresh set 91): a README made a page linked /…/blueprints.py, and the fix,
     // an edit `fix` would apply, offered the page /usage/blueprints.
