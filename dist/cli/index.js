@@ -13812,6 +13812,8 @@ var run_cache = __nccwpck_require__(6019);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./lib/adapters/file-text.js + 1 modules
 var file_text = __nccwpck_require__(3033);
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
 // EXTERNAL MODULE: ./lib/core/site/ignores.js
 var ignores = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
@@ -13825,6 +13827,7 @@ var adapters_records = __nccwpck_require__(9258);
 ;// CONCATENATED MODULE: ./lib/adapters/git-source.js
 // A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
 
 
 
@@ -13977,8 +13980,9 @@ function isAncestorOrSelf(dir, of) {
  * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
  * files then appear under the link's path too), never into a loop.
  */
-function planTree(entries, prefix, linkTargets) {
+function planTree(entries, prefix, linkTargets, mintignored = () => false) {
     const problems = [];
+    const ignoredData = new Set();
     // Asked only to follow symlinks, which most trees have none of.
     let byPathMap;
     const byPath = () => {
@@ -14007,10 +14011,13 @@ function planTree(entries, prefix, linkTargets) {
         if (viaLink && linkedBudget-- <= 0)
             return;
         files.push(rel);
-        if (TEXT_FILE.test(rel))
+        if (TEXT_FILE.test(rel) && ((0,paths/* isPageFile */.MV)(rel) || !mintignored(rel)))
             wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
-        else
+        else {
             assets.set(rel, entry.sha);
+            if (TEXT_FILE.test(rel))
+                ignoredData.add(rel);
+        }
     };
     /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
     const resolve = (real, entry) => {
@@ -14085,7 +14092,7 @@ function planTree(entries, prefix, linkTargets) {
     if (linkedBudget < 0)
         problems.push((0,file_text/* tooManyLinked */.HM)());
     files.sort();
-    return { files, wanted, assets, problems };
+    return { files, wanted, ignoredData, assets, problems };
 }
 /** The blob ids of a plan's pages. */
 function pageBlobs(plan) {
@@ -14167,14 +14174,19 @@ function sourceFromPlan(repo, commit, plan, prefix, rootPrefix, blobs) {
     // engine asks for (a docs folder's custom scripts and script components) are read when asked.
     const scripts = new Map();
     const script = (p) => {
-        const sha = SCRIPT_FILE.test(p) ? plan.assets.get(p) : undefined;
+        const data = plan.ignoredData.has(p);
+        const sha = SCRIPT_FILE.test(p) || data ? plan.assets.get(p) : undefined;
         if (sha === undefined)
             return undefined;
         let text = scripts.get(p);
         if (text === undefined) {
             // A bundle of megabytes is no docs script: not read (script-fragments.ts reads 2 MB in all).
             const size = Number((0,git/* git */.$Y)(repo, ['cat-file', '-s', sha]).toString('utf8'));
-            text = size > SCRIPT_MAX_BYTES ? '' : (0,git/* git */.$Y)(repo, ['cat-file', 'blob', sha]).toString('utf8');
+            const limit = data ? file_text/* MAX_FILE_BYTES */.gZ : SCRIPT_MAX_BYTES;
+            text = size > limit ? '' : (0,git/* git */.$Y)(repo, ['cat-file', 'blob', sha]).toString('utf8');
+            // A data file is read once for the one who asked, not kept: a folder of them is what made it lazy.
+            if (data)
+                return text;
             scripts.set(p, text);
         }
         return text;
@@ -14244,8 +14256,15 @@ function outsideFiles(repo, commit) {
 async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
     const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
-    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)), cache);
-    const plans = trees.map((t) => planTree(t, prefix, cache));
+    // Symlinks' targets and each revision's .mintignore first: planning the reads needs both.
+    const mintignoreAt = `${prefix}.mintignore`;
+    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.link || e.path === mintignoreAt).map((e) => e.sha)), cache);
+    const plans = trees.map((t) => {
+        const entry = t.find((e) => e.path === mintignoreAt && !e.link);
+        const text = entry ? cache.get(entry.sha)?.text : undefined;
+        const listed = text === undefined ? undefined : ignore().add(text);
+        return planTree(t, prefix, cache, listed ? (rel) => listed.ignores(rel) : undefined);
+    });
     const pagesPerPlan = plans.map(pageBlobs);
     const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
     if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))

@@ -11,6 +11,7 @@ import {
   tooManyLinked,
   utf16Bom,
 } from './file-text.js';
+import ignore from 'ignore';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/base/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
@@ -190,6 +191,12 @@ export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: B
 interface TreePlan {
   files: string[];
   wanted: TreeEntry[];
+  /**
+   * Data files (JSON, YAML) .mintignore lists, not read with the pages: the builder does not publish them, and a
+   * folder of them can be gigabytes (adcontextprotocol/adcp's dist/schemas/, 2.5 GB: a diff ran out of memory,
+   * fresh set 92). Read when asked, as scripts are.
+   */
+  ignoredData: ReadonlySet<string>;
   /** The blob ids of the files not read (images and other assets), by docs-root-relative path. */
   assets: Map<string, string>;
   problems: LoadProblem[];
@@ -206,8 +213,14 @@ function isAncestorOrSelf(dir: string, of: string): boolean {
  * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
  * files then appear under the link's path too), never into a loop.
  */
-function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache): TreePlan {
+function planTree(
+  entries: TreeEntry[],
+  prefix: string,
+  linkTargets: BlobCache,
+  mintignored: (rel: string) => boolean = () => false,
+): TreePlan {
   const problems: LoadProblem[] = [];
+  const ignoredData = new Set<string>();
   // Asked only to follow symlinks, which most trees have none of.
   let byPathMap: Map<string, TreeEntry> | undefined;
   const byPath = (): Map<string, TreeEntry> => {
@@ -232,8 +245,12 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   const list = (rel: string, entry: TreeEntry, viaLink: boolean): void => {
     if (viaLink && linkedBudget-- <= 0) return;
     files.push(rel);
-    if (TEXT_FILE.test(rel)) wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
-    else assets.set(rel, entry.sha);
+    if (TEXT_FILE.test(rel) && (isPageFile(rel) || !mintignored(rel)))
+      wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+    else {
+      assets.set(rel, entry.sha);
+      if (TEXT_FILE.test(rel)) ignoredData.add(rel);
+    }
   };
   /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
   const resolve = (real: string, entry: TreeEntry): { file?: TreeEntry; folder?: string; target: string } => {
@@ -293,7 +310,7 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   }
   if (linkedBudget < 0) problems.push(tooManyLinked());
   files.sort();
-  return { files, wanted, assets, problems };
+  return { files, wanted, ignoredData, assets, problems };
 }
 
 /** The blob ids of a plan's pages. */
@@ -377,13 +394,17 @@ function sourceFromPlan(
   // engine asks for (a docs folder's custom scripts and script components) are read when asked.
   const scripts = new Map<string, string>();
   const script = (p: string): string | undefined => {
-    const sha = SCRIPT_FILE.test(p) ? plan.assets.get(p) : undefined;
+    const data = plan.ignoredData.has(p);
+    const sha = SCRIPT_FILE.test(p) || data ? plan.assets.get(p) : undefined;
     if (sha === undefined) return undefined;
     let text = scripts.get(p);
     if (text === undefined) {
       // A bundle of megabytes is no docs script: not read (script-fragments.ts reads 2 MB in all).
       const size = Number(git(repo, ['cat-file', '-s', sha]).toString('utf8'));
-      text = size > SCRIPT_MAX_BYTES ? '' : git(repo, ['cat-file', 'blob', sha]).toString('utf8');
+      const limit = data ? MAX_FILE_BYTES : SCRIPT_MAX_BYTES;
+      text = size > limit ? '' : git(repo, ['cat-file', 'blob', sha]).toString('utf8');
+      // A data file is read once for the one who asked, not kept: a folder of them is what made it lazy.
+      if (data) return text;
       scripts.set(p, text);
     }
     return text;
@@ -460,12 +481,19 @@ export async function gitSources(
 ): Promise<SiteSource[]> {
   const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
   const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
+  // Symlinks' targets and each revision's .mintignore first: planning the reads needs both.
+  const mintignoreAt = `${prefix}.mintignore`;
   await readBlobs(
     repo,
-    trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)),
+    trees.flatMap((t) => t.filter((e) => e.link || e.path === mintignoreAt).map((e) => e.sha)),
     cache,
   );
-  const plans = trees.map((t) => planTree(t, prefix, cache));
+  const plans = trees.map((t) => {
+    const entry = t.find((e) => e.path === mintignoreAt && !e.link);
+    const text = entry ? cache.get(entry.sha)?.text : undefined;
+    const listed = text === undefined ? undefined : ignore().add(text);
+    return planTree(t, prefix, cache, listed ? (rel) => listed.ignores(rel) : undefined);
+  });
   const pagesPerPlan = plans.map(pageBlobs);
   const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
   if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache)) limitKeptTexts(cache, -1);

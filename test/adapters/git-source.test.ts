@@ -228,4 +228,19 @@ describe('git tree listings read as they stream', () => {
     expect(asked.map((p) => src!.repoHas!(p))).toEqual([true, true, false, false, false]);
     expect(asked.map((p) => folder.repoHas!(p))).toEqual([false, true, true, false, false]);
   });
+
+  it('leaves data files .mintignore lists unread until asked, and reads them then', async () => {
+    // adcontextprotocol/adcp (fresh set 92): 2.5 GB of JSON schemas under a folder .mintignore lists; a diff read
+    // every one ahead and ran out of memory.
+    const schema = JSON.stringify({ $id: 'x', description: 'y'.repeat(2000) });
+    const { dir, sha } = initRepo({ ...site(), 'docs/.mintignore': 'schemas/\n', 'docs/schemas/a.json': schema });
+    const cache: BlobCache = new Map();
+    const [src] = await gitSources(dir, [sha], 'docs', cache);
+    const blob = sh(dir, 'rev-parse', `${sha}:docs/schemas/a.json`).trim();
+    expect(src!.files).toContain('schemas/a.json');
+    expect(cache.has(blob)).toBe(false);
+    expect(src!.read('schemas/a.json')).toBe(schema);
+    // A spec outside the listed folder is read with the pages, as ever.
+    expect(cache.has(sh(dir, 'rev-parse', `${sha}:docs/openapi.yaml`).trim())).toBe(true);
+  });
 });

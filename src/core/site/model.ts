@@ -186,7 +186,8 @@ const SPEC_KEY = /(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d|[{,]\s*"(openapi|
 export function discoverSpecs(index: SiteIndex): string[] {
   const out: string[] = [];
   for (const f of index.files) {
-    if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON) continue;
+    // Not a file .mintignore lists: the builder does not publish it (a folder of them may be gigabytes of schemas).
+    if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON || index.mintignore?.ignores(f)) continue;
     const text = index.source.read(f) ?? '';
     if (SPEC_KEY.test(text.slice(0, 4096)) || (text.length > 4096 && specKeyAtTop(f, text))) out.push(f);
   }
