@@ -19745,6 +19745,7 @@ var site_pages = __webpack_require__(5162);
 
 
 
+
 const links_rules = [
     {
         id: 'broken-link',
@@ -19969,6 +19970,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
     // A file whose lines the memo holds the reading of is not read: only the others are fetched.
     const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
+    let languages;
     site.source.prefetch?.(toConfirm());
     for (const path of suspects) {
         const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
@@ -19981,7 +19983,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
             else if ((0,link_asker/* folderOnly */.L8)(r, site))
                 reportFolderLink(l, r.target.path, path, out);
             else if (!sameFragment?.(path, l.url, r.target))
-                checkFragment(l, r, path, anchors, out, from, lineOf);
+                checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
         }
     }
     const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
@@ -20319,14 +20321,31 @@ function samePath(a, b) {
 function lineEdit(out, file, line, from, to, newText) {
     return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
-/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
-function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
+function ownLanguageCopy(site) {
+    const codes = new Set();
+    if (site.nav)
+        for (const n of (0,site_nav/* walk */.GG)(site.nav))
+            if (n.kind === 'language')
+                codes.add(n.label.toLowerCase());
+    return (from, page) => {
+        const language = (0,paths/* topFolder */.iq)(from);
+        if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
+            return undefined;
+        return site.index.pages.get(`${language}/${page.slug}`);
+    };
+}
+function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCopy) {
     if (!l.url.includes('#'))
         return;
     const target = anchors.fragmentTarget(l.url, from, r.target);
     const problem = target && anchors.problem(target);
     if (!problem)
         return;
+    // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
+    // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
+    const url = l.url.trim();
+    const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
+    const inCopy = copy && !anchors.problem({ page: copy, fragment: problem.fragment }) ? copy : undefined;
     // Only a Markdown link can be written with no text; its line is read only then.
     const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
     const empty = emptyLink(line, l.column);
@@ -20336,7 +20355,7 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
     // was shown as "## {#quick-start}", its text lost).
     const unlinked = empty && l.url.trim().startsWith('#') ? line.slice(0, empty.start - 1) + line.slice(empty.end - 1) : '';
     const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
-    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) });
+    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) }, inCopy);
 }
 // `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
 // as an entity: either way no reader sees the link.
@@ -20367,7 +20386,9 @@ function linkLoc(l, file) {
 }
 function reportAnchor(l, file, p, out, 
 /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
-empty) {
+empty, 
+/** The same page in the linking page's language, which has the id (ownLanguageCopy). */
+inLanguage) {
     const loc = linkLoc(l, file);
     const url = l.url.trim();
     const samePage = url.startsWith('#');
@@ -20397,6 +20418,14 @@ empty) {
                 ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
                 : `Did you mean "#${p.suggestion}"?`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
+        };
+    }
+    if (inLanguage && own) {
+        const folder = (0,paths/* topFolder */.iq)(inLanguage.path);
+        const replacement = `/${folder}${url}`;
+        fix = {
+            message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ has the id "${p.fragment}".`,
+            edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
         };
     }
     if (p.encoded && !empty) {

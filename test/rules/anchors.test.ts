@@ -1032,3 +1032,34 @@ describe('in a diff, #fragments are checked where the change can change their an
     expect(diff(head, ['c.mdx', 'docs.json'])).toEqual({ findings: [], fixed: [] });
   });
 });
+
+describe('a link that leaves its page language', () => {
+  it("offers the same page in the link's language when that page has the id", () => {
+    // HireData/documentation c8546dba70 (fresh set 92): `/apps/x#triggers-aanmaken` in a Dutch page, written without
+    // /nl/; the fix offered a heading of the English page.
+    const json = docsJson({
+      languages: [
+        { language: 'en', pages: ['index', 'apps/x'] },
+        { language: 'nl', pages: ['nl/index', 'nl/apps/x'] },
+      ],
+    });
+    const body = 'Zie [triggers](/apps/x#triggers-aanmaken) en [niets](/apps/x#nergens).\n';
+    const files = {
+      'docs.json': json,
+      'index.mdx': '# Home\n',
+      'apps/x.mdx': '# X\n\n## Create triggers\n',
+      'nl/index.mdx': body,
+      'nl/apps/x.mdx': '# X\n\n## Triggers aanmaken\n',
+    };
+    const found = rules(run(files).findings, 'broken-anchor');
+    expect(found.map((f) => [f.data.url, f.fix?.message, f.fix?.edits?.[0]?.newText])).toEqual([
+      [
+        '/apps/x#triggers-aanmaken',
+        'Did you mean "/nl/apps/x#triggers-aanmaken"? The link leads out of this page\'s language to /apps/x; the same page in nl/ has the id "triggers-aanmaken".',
+        '/nl/apps/x#triggers-aanmaken',
+      ],
+      ['/apps/x#nergens', expect.stringMatching(/^Point it at a heading of \/apps\/x/), undefined],
+    ]);
+    expect(found[0]!.fix?.edits?.[0]).toMatchObject(posOf(body, '/apps/x#triggers-aanmaken'));
+  });
+});

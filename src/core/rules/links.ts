@@ -3,7 +3,7 @@
 // that is safe), whose reading is the one reported.
 import { lineReader } from '../base/text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { basename, dirname, extname, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
+import { basename, dirname, extname, joinPath, normalizePath, stripPageExt, topFolder } from '../base/paths.js';
 import type { JNode } from '../json/document.js';
 import { docsJsonLinks } from '../site/frame-links.js';
 import { linkPath } from '../site/link-path.js';
@@ -14,7 +14,8 @@ import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
-import { renderers } from '../site/pages.js';
+import { renderers, type PageFile } from '../site/pages.js';
+import { walk } from '../site/nav.js';
 import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../base/types.js';
 import type { RuleData } from './ids.js';
@@ -237,6 +238,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   // A file whose lines the memo holds the reading of is not read: only the others are fetched.
   const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p)!)]));
+  let languages: LanguageCopy | undefined;
   site.source.prefetch?.(toConfirm());
   for (const path of suspects) {
     const { links: parsed, text } = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
@@ -246,7 +248,8 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       const { r, from } = resolveIn(l.url, path);
       if (broken(r)) report(l, r, path, routes, anchors, out, from);
       else if (folderOnly(r, site)) reportFolderLink(l, r.target!.path, path, out);
-      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from, lineOf);
+      else if (!sameFragment?.(path, l.url, r.target))
+        checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
     }
   }
   const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
@@ -625,6 +628,24 @@ function lineEdit(out: FindingSink, file: string, line: number, from: number, to
 }
 
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
+/**
+ * The page a root link of a page in a language's folder meant, when it leads out of that language: the same path
+ * in the language's folder (`/apps/x` in nl/…, for /nl/apps/x). Undefined outside a language folder of the
+ * navigation, for a link into one, or where the language has no such page.
+ */
+type LanguageCopy = (from: string, page: PageFile) => PageFile | undefined;
+
+function ownLanguageCopy(site: SiteModel): LanguageCopy {
+  const codes = new Set<string>();
+  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'language') codes.add(n.label.toLowerCase());
+  return (from, page) => {
+    const language = topFolder(from);
+    if (!language || !codes.has(language.toLowerCase()) || codes.has(topFolder(page.path).toLowerCase()))
+      return undefined;
+    return site.index.pages.get(`${language}/${page.slug}`);
+  };
+}
+
 function checkFragment(
   l: SaidLink,
   r: Resolution,
@@ -633,11 +654,17 @@ function checkFragment(
   out: FindingSink,
   from = file,
   lineOf?: (line: number) => string | undefined,
+  languageCopy?: LanguageCopy,
 ): void {
   if (!l.url.includes('#')) return;
   const target = anchors.fragmentTarget(l.url, from, r.target);
   const problem = target && anchors.problem(target);
   if (!problem) return;
+  // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
+  // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
+  const url = l.url.trim();
+  const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
+  const inCopy = copy && !anchors.problem({ page: copy, fragment: problem.fragment }) ? copy : undefined;
   // Only a Markdown link can be written with no text; its line is read only then.
   const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
   const empty = emptyLink(line, l.column);
@@ -648,7 +675,7 @@ function checkFragment(
   const unlinked =
     empty && l.url.trim().startsWith('#') ? line!.slice(0, empty.start - 1) + line!.slice(empty.end - 1) : '';
   const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
-  reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) });
+  reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) }, inCopy);
 }
 
 // `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
@@ -687,6 +714,8 @@ function reportAnchor(
   out: FindingSink,
   /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
   empty?: { start: number; end: number; heading?: string },
+  /** The same page in the linking page's language, which has the id (ownLanguageCopy). */
+  inLanguage?: PageFile,
 ): void {
   const loc = linkLoc(l, file);
   const url = l.url.trim();
@@ -717,6 +746,14 @@ function reportAnchor(
         ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
         : `Did you mean "#${p.suggestion}"?`,
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
+    };
+  }
+  if (inLanguage && own) {
+    const folder = topFolder(inLanguage.path);
+    const replacement = `/${folder}${url}`;
+    fix = {
+      message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ has the id "${p.fragment}".`,
+      edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
     };
   }
   if (p.encoded && !empty) {
