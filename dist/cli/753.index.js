@@ -37,7 +37,9 @@ var link_path = __webpack_require__(1275);
  */
 function saysDeleted(findings, base, head, 
 /** Pages the change renamed, by old slug: not deleted. */
-renamed) {
+renamed, 
+/** The paths missing-redirect asks a redirect for (exact sources). */
+redirected = new Set()) {
     // A page is looked up by its slug: no set of every page's path is built on each comparison.
     const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
     return findings.map((f) => {
@@ -61,8 +63,17 @@ renamed) {
         // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
         // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
         const gonePage = base.index.pages.get(target);
-        if (gonePage && !head.index.pages.has(target) && !renamed.has(target))
-            return { ...f, message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gonePage.path)}.` };
+        if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
+            // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
+            // the link says the redirect missing-redirect asks for would serve it too, once its destination is chosen.
+            const served = redirected.has((0,link_path/* servedAt */.rv)(target))
+                ? ` The redirect from /${(0,link_path/* servedAt */.rv)(target)} that missing-redirect asks for would serve this link too, once it names the page that replaces it.`
+                : '';
+            return {
+                ...f,
+                message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gonePage.path)}.${served}`,
+            };
+        }
         if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
@@ -1174,7 +1185,7 @@ function loadBoth(base, head, scans, memos, config) {
 function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
-        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed)
+        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirectedPaths(missing))
         : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
 }

@@ -257,7 +257,7 @@ function headFindingsOf(
     retargetAnchors(
       retarget(
         baseSite && headSite
-          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed)
+          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirectedPaths(missing))
           : (headA?.findings ?? []),
         renamed,
         redirectedPaths(missing),

@@ -18,6 +18,8 @@ export function saysDeleted(
   head: SiteModel,
   /** Pages the change renamed, by old slug: not deleted. */
   renamed: ReadonlyMap<string, string>,
+  /** The paths missing-redirect asks a redirect for (exact sources). */
+  redirected: ReadonlySet<string> = new Set(),
 ): Finding[] {
   // A page is looked up by its slug: no set of every page's path is built on each comparison.
   const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
@@ -41,8 +43,17 @@ export function saysDeleted(
     // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
     // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
     const gonePage = base.index.pages.get(target);
-    if (gonePage && !head.index.pages.has(target) && !renamed.has(target))
-      return { ...f, message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gonePage.path)}.` };
+    if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
+      // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
+      // the link says the redirect missing-redirect asks for would serve it too, once its destination is chosen.
+      const served = redirected.has(servedAt(target))
+        ? ` The redirect from /${servedAt(target)} that missing-redirect asks for would serve this link too, once it names the page that replaces it.`
+        : '';
+      return {
+        ...f,
+        message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gonePage.path)}.${served}`,
+      };
+    }
     if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target)) return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
