@@ -20322,11 +20322,7 @@ function lineEdit(out, file, line, from, to, newText) {
     return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
 function ownLanguageCopy(site) {
-    const codes = new Set();
-    if (site.nav)
-        for (const n of (0,site_nav/* walk */.GG)(site.nav))
-            if (n.kind === 'language')
-                codes.add(n.label.toLowerCase());
+    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
     return (from, page) => {
         const language = (0,paths/* topFolder */.iq)(from);
         if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
@@ -20465,11 +20461,9 @@ inLanguage) {
 
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
 function languagePrefixes(site) {
-    const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
-    if (site.nav)
-        for (const n of (0,site_nav/* walk */.GG)(site.nav))
-            if (n.kind === 'language')
-                codes.add(n.label.toLowerCase());
+    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
+    for (const c of [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES])
+        codes.add(c.toLowerCase());
     return codes;
 }
 const redirects_rules = [
@@ -23042,6 +23036,7 @@ function labelPath(node) {
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
 /* harmony export */   ZZ: () => (/* binding */ pageOf),
 /* harmony export */   ds: () => (/* binding */ keptContentKey),
+/* harmony export */   ed: () => (/* binding */ navigationLanguages),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
 /* harmony export */   iY: () => (/* binding */ linkHref),
 /* harmony export */   ov: () => (/* binding */ hasContent)
@@ -23264,6 +23259,15 @@ function trailKey(n) {
             parts.push(`${c.kind}:${c.label}`);
     }
     return parts.reverse().join('\0');
+}
+/** The codes of the navigation's languages (its `language` divisions' labels), lower-cased. */
+function navigationLanguages(nav) {
+    const codes = new Set();
+    if (nav)
+        for (const n of walk(nav))
+            if (n.kind === 'language')
+                codes.add(n.label.toLowerCase());
+    return codes;
 }
 /** Every node below (and including) `node`, depth-first in document order; computed once per tree (kept on it). */
 function walk(node) {

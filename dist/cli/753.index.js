@@ -907,7 +907,7 @@ function notedNewlyPublished(findings, base, head, renames) {
         if (known.has(repoFile))
             return known.get(repoFile);
         let said;
-        const file = root && repoFile.startsWith(`${root}/`) ? repoFile.slice(root.length + 1) : repoFile;
+        const file = (0,paths/* inDocsRoot */.jx)(root, repoFile) ?? repoFile;
         if (head.index.pages.get((0,paths/* stripPageExt */.pQ)(file))?.path === file) {
             const before = oldName.get(file) ?? file;
             const was = base.index.notPages.get((0,paths/* stripPageExt */.pQ)(before));
@@ -928,6 +928,11 @@ function notedNewlyPublished(findings, base, head, renames) {
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/core/compare/copied-links.js
+// A dead link copied from another version or language of its page. A translation job copies an English page's
+// links into its Spanish page: a link broken there is broken in the copy, new where readers had not met it (b3-fun/b3
+// dd6be21dc9, fresh set 90), while the page it came from, unchanged, is not read by the diff and says nothing. The
+// copy's finding stays new and says where the same link is broken too, where the fix also belongs. Pure.
+
 
 
 
@@ -941,14 +946,13 @@ function notedCopiedLinks(findings, head, config) {
     if (!folders.names.size)
         return [...findings];
     const root = head.source.rootPrefix;
-    const inRoot = (file) => (root && file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
-    const repoPath = (file) => (root ? `${root}/${file}` : file);
+    const repoPath = (file) => (0,paths/* joinPath */.uJ)(root, file);
     // This change's own new dead links: a copy holding one of those is grouped with it (copy-groups.ts), not named.
     const reported = new Set(findings.filter(dead).map((f) => `${f.rule}\u0000${f.file}\u0000${f.data.url}`));
     let copies;
     let ask;
     const sameLinkDead = (f) => {
-        const file = inRoot(f.file);
+        const file = (0,paths/* inDocsRoot */.jx)(root, f.file) ?? f.file;
         if (!copies) {
             copies = new Map();
             for (const page of head.index.pages.values())
@@ -1184,9 +1188,10 @@ function loadBoth(base, head, scans, memos, config) {
  */
 function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
+    const redirected = redirectedPaths(missing);
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
-        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirectedPaths(missing))
-        : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
+        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
+        : (headA?.findings ?? []), renamed, redirected, baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
 }
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */

@@ -253,14 +253,15 @@ function headFindingsOf(
 ): Finding[] {
   const removed =
     baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
+  const redirected = redirectedPaths(missing);
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(
       retarget(
         baseSite && headSite
-          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirectedPaths(missing))
+          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
           : (headA?.findings ?? []),
         renamed,
-        redirectedPaths(missing),
+        redirected,
         baseFinal,
       ),
       missing,

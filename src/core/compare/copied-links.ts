@@ -2,6 +2,7 @@
 // links into its Spanish page: a link broken there is broken in the copy, new where readers had not met it (b3-fun/b3
 // dd6be21dc9, fresh set 90), while the page it came from, unchanged, is not read by the diff and says nothing. The
 // copy's finding stays new and says where the same link is broken too, where the fix also belongs. Pure.
+import { inDocsRoot, joinPath } from '../base/paths.js';
 import type { Finding } from '../base/types.js';
 import type { NavguardConfig } from '../config/config.js';
 import { siteRoutesFor } from '../engine/analyze.js';
@@ -22,14 +23,13 @@ export function notedCopiedLinks(
   const folders = copyFolders(head);
   if (!folders.names.size) return [...findings];
   const root = head.source.rootPrefix;
-  const inRoot = (file: string): string => (root && file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
-  const repoPath = (file: string): string => (root ? `${root}/${file}` : file);
+  const repoPath = (file: string): string => joinPath(root, file);
   // This change's own new dead links: a copy holding one of those is grouped with it (copy-groups.ts), not named.
   const reported = new Set(findings.filter(dead).map((f) => `${f.rule}\u0000${f.file}\u0000${f.data.url}`));
   let copies: Map<string, string[]> | undefined;
   let ask: ReturnType<typeof linkAsker> | undefined;
   const sameLinkDead = (f: Finding & { data: { url: string } }): string | undefined => {
-    const file = inRoot(f.file);
+    const file = inDocsRoot(root, f.file) ?? f.file;
     if (!copies) {
       copies = new Map();
       for (const page of head.index.pages.values())

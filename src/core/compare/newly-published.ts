@@ -3,7 +3,7 @@
 // (fresh set 91) renamed README files to index.md, and 28 links written for GitHub (`/docs/…`, `/dimos/….py`) were
 // new broken links with nothing saying why a commit that changed no link broke them. They stay new: readers meet
 // them now. Pure.
-import { joinPath, stripPageExt } from '../base/paths.js';
+import { inDocsRoot, joinPath, stripPageExt } from '../base/paths.js';
 import type { Finding } from '../base/types.js';
 import type { SiteModel } from '../site/model.js';
 import type { FileRename } from './identity.js';
@@ -33,7 +33,7 @@ export function notedNewlyPublished(
   const clause = (repoFile: string): string | undefined => {
     if (known.has(repoFile)) return known.get(repoFile);
     let said: string | undefined;
-    const file = root && repoFile.startsWith(`${root}/`) ? repoFile.slice(root.length + 1) : repoFile;
+    const file = inDocsRoot(root, repoFile) ?? repoFile;
     if (head.index.pages.get(stripPageExt(file))?.path === file) {
       const before = oldName.get(file) ?? file;
       const was = base.index.notPages.get(stripPageExt(before));

@@ -15,7 +15,7 @@ import { SYMLINK_FIX } from './shared/symlinks.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers, type PageFile } from '../site/pages.js';
-import { walk } from '../site/nav.js';
+import { navigationLanguages } from '../site/nav.js';
 import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../base/types.js';
 import type { RuleData } from './ids.js';
@@ -636,8 +636,7 @@ function lineEdit(out: FindingSink, file: string, line: number, from: number, to
 type LanguageCopy = (from: string, page: PageFile) => PageFile | undefined;
 
 function ownLanguageCopy(site: SiteModel): LanguageCopy {
-  const codes = new Set<string>();
-  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'language') codes.add(n.label.toLowerCase());
+  const codes = navigationLanguages(site.nav);
   return (from, page) => {
     const language = topFolder(from);
     if (!language || !codes.has(language.toLowerCase()) || codes.has(topFolder(page.path).toLowerCase()))

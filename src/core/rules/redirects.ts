@@ -1,5 +1,5 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
-import { walk } from '../site/nav.js';
+import { navigationLanguages } from '../site/nav.js';
 import type { Redirect, SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { Check, CheckContext, FindingSink, RuleMeta } from './rule.js';
@@ -9,8 +9,8 @@ import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
 function languagePrefixes(site: SiteModel): Set<string> {
-  const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
-  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'language') codes.add(n.label.toLowerCase());
+  const codes = navigationLanguages(site.nav);
+  for (const c of [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES]) codes.add(c.toLowerCase());
   return codes;
 }
 

@@ -280,6 +280,13 @@ export function trailKey(n: NavNode): string {
   return parts.reverse().join('\0');
 }
 
+/** The codes of the navigation's languages (its `language` divisions' labels), lower-cased. */
+export function navigationLanguages(nav: NavNode | undefined): Set<string> {
+  const codes = new Set<string>();
+  if (nav) for (const n of walk(nav)) if (n.kind === 'language') codes.add(n.label.toLowerCase());
+  return codes;
+}
+
 /** Every node below (and including) `node`, depth-first in document order; computed once per tree (kept on it). */
 export function walk(node: NavNode): readonly NavNode[] {
   if (node.walked) return node.walked;
