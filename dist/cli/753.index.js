@@ -87,8 +87,8 @@ redirected = new Set()) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 25 modules
-var registry = __webpack_require__(7353);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 26 modules
+var registry = __webpack_require__(9582);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

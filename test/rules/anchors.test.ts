@@ -379,7 +379,7 @@ describe('broken-anchor (design note §5)', () => {
     files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'cli'] }] });
     const [f] = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
     expect(f!.data.suggestion).toBe('maestro-cli-open-surface');
-    expect(f!.fix?.message).toBe('Did you mean "#maestro-cli-open-surface"?');
+    expect(f!.fix?.message).toBe('Did you mean "/cli#maestro-cli-open-surface"?');
   });
 
   // stack-auth/stack-auth 5d9c7d9 (fresh set 89): `<details id={type + property}>` in an imported .jsx component,
@@ -431,7 +431,7 @@ describe('broken-anchor (design note §5)', () => {
     const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
     const by = (url: string) => found.find((f) => f.data.url === url);
     expect(by('/ref#3-050--060')!.data.suggestion).toBe('3-0-5-0-→-0-6-0');
-    expect(by('/ref#3-050--060')!.fix?.message).toContain('Did you mean "#3-0-5-0-→-0-6-0"?');
+    expect(by('/ref#3-050--060')!.fix?.message).toContain('Did you mean "/ref#3-0-5-0-→-0-6-0"?');
     expect(by('/ref#3-050--060')!.fix?.edits?.[0]?.newText).toBe('3-0-5-0-→-0-6-0');
     expect(by('/ref#5-手写-http--sdk')!.data.suggestion).toBe('5-手写-http-→-sdk');
     expect(by('/ref#异步任务推荐用于长任务')!.data.suggestion).toBe('异步任务（推荐用于长任务）');
@@ -1061,5 +1061,43 @@ describe('a link that leaves its page language', () => {
       ['/apps/x#nergens', expect.stringMatching(/^Point it at a heading of \/apps\/x/), undefined],
     ]);
     expect(found[0]!.fix?.edits?.[0]).toMatchObject(posOf(body, '/apps/x#triggers-aanmaken'));
+  });
+
+  it("offers the near id of the same page in the link's language before one of the page it leads to", () => {
+    // HireData/documentation 9a60afd (walk 80): `/apps/x#installer-les-skills-avec-un-prompt` in a French page; the
+    // French copy kept the English heading, so both pages have "install-the-skills-with-a-prompt" near it. The fix
+    // offered "#install-the-skills-with-a-prompt" alone, which reads as a section of the linking page, and kept the
+    // link on the English page.
+    const json = docsJson({
+      languages: [
+        { language: 'en', pages: ['index', 'apps/x'] },
+        { language: 'fr', pages: ['fr/index', 'fr/apps/x'] },
+      ],
+    });
+    const body = 'Voir [skills](/apps/x#installer-les-skills-avec-un-prompt).\n';
+    const heading = '# X\n\n## Install the skills with a prompt\n';
+    const files = {
+      'docs.json': json,
+      'index.mdx': '# Home\n',
+      'apps/x.mdx': heading,
+      'fr/index.mdx': body,
+      'fr/apps/x.mdx': heading,
+    };
+    const [found, ...rest] = rules(run(files).findings, 'broken-anchor');
+    expect(rest).toEqual([]);
+    expect(found!.fix?.message).toBe(
+      'Did you mean "/fr/apps/x#install-the-skills-with-a-prompt"? The link leads out of this page\'s language to /apps/x; the same page in fr/ has the id "install-the-skills-with-a-prompt", near "installer-les-skills-avec-un-prompt".',
+    );
+    expect(found!.fix?.edits).toEqual([
+      expect.objectContaining({
+        ...posOf(body, '/apps/x#installer-les-skills-avec-un-prompt'),
+        newText: '/fr/apps/x#install-the-skills-with-a-prompt',
+      }),
+    ]);
+    // Without the French copy, the English page's near id, named with its page.
+    delete (files as Record<string, string>)['fr/apps/x.mdx'];
+    const [alone] = rules(run(files).findings, 'broken-anchor');
+    expect(alone!.fix?.message).toBe('Did you mean "/apps/x#install-the-skills-with-a-prompt"?');
+    expect(alone!.fix?.edits?.[0]?.newText).toBe('install-the-skills-with-a-prompt');
   });
 });

@@ -14,8 +14,8 @@ import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
-import { renderers, type PageFile } from '../site/pages.js';
-import { navigationLanguages } from '../site/nav.js';
+import { renderers } from '../site/pages.js';
+import { answerInLanguage, ownLanguageCopy, type InLanguage, type LanguageCopy } from './shared/language-copy.js';
 import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../base/types.js';
 import type { RuleData } from './ids.js';
@@ -628,23 +628,6 @@ function lineEdit(out: FindingSink, file: string, line: number, from: number, to
 }
 
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
-/**
- * The page a root link of a page in a language's folder meant, when it leads out of that language: the same path
- * in the language's folder (`/apps/x` in nl/…, for /nl/apps/x). Undefined outside a language folder of the
- * navigation, for a link into one, or where the language has no such page.
- */
-type LanguageCopy = (from: string, page: PageFile) => PageFile | undefined;
-
-function ownLanguageCopy(site: SiteModel): LanguageCopy {
-  const codes = navigationLanguages(site.nav);
-  return (from, page) => {
-    const language = topFolder(from);
-    if (!language || !codes.has(language.toLowerCase()) || codes.has(topFolder(page.path).toLowerCase()))
-      return undefined;
-    return site.index.pages.get(`${language}/${page.slug}`);
-  };
-}
-
 function checkFragment(
   l: SaidLink,
   r: Resolution,
@@ -661,9 +644,7 @@ function checkFragment(
   if (!problem) return;
   // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
   // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
-  const url = l.url.trim();
-  const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
-  const inCopy = copy && !anchors.problem({ page: copy, fragment: problem.fragment }) ? copy : undefined;
+  const inCopy = answerInLanguage(l.url.trim(), from, problem, anchors, languageCopy);
   // Only a Markdown link can be written with no text; its line is read only then.
   const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
   const empty = emptyLink(line, l.column);
@@ -713,8 +694,8 @@ function reportAnchor(
   out: FindingSink,
   /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
   empty?: { start: number; end: number; heading?: string },
-  /** The same page in the linking page's language, which has the id (ownLanguageCopy). */
-  inLanguage?: PageFile,
+  /** The same page in the linking page's language, which answers the fragment (answerInLanguage). */
+  inLanguage?: InLanguage,
 ): void {
   const loc = linkLoc(l, file);
   const url = l.url.trim();
@@ -740,18 +721,22 @@ function reportAnchor(
   };
   if (p.suggestion && own) {
     const at = l.url.lastIndexOf('#') + 1;
+    // The whole link when it names another page: "#x" alone reads as a section of the linking page.
+    const meant = `${l.url.slice(0, at).trimStart()}${p.suggestion}`;
     fix = {
       message: p.sameLetters
-        ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-        : `Did you mean "#${p.suggestion}"?`,
+        ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
+        : `Did you mean "${meant}"?`,
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }
   if (inLanguage && own) {
-    const folder = topFolder(inLanguage.path);
-    const replacement = `/${folder}${url}`;
+    const folder = topFolder(inLanguage.page.path);
+    const id = inLanguage.id ?? p.fragment;
+    const replacement = `/${folder}${url.slice(0, url.indexOf('#') + 1)}${id}`;
+    const has = inLanguage.id ? `has the id "${id}", near "${p.fragment}"` : `has the id "${p.fragment}"`;
     fix = {
-      message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ has the id "${p.fragment}".`,
+      message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ ${has}.`,
       edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
     };
   }

@@ -1,5 +1,5 @@
-export const id = 353;
-export const ids = [353];
+export const id = 582;
+export const ids = [582];
 export const modules = {
 
 /***/ 8897:
@@ -3382,7 +3382,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 7353:
+/***/ 9582:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19730,6 +19730,35 @@ function confirmed(site, path, lines, key) {
 var link_asker = __webpack_require__(3608);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var site_pages = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/language-copy.js
+// A root link written in a translated page without its language's folder (`/apps/x#triggers-aanmaken` in nl/…)
+// leads to the default language's page; the writer meant the same page in their own language.
+
+
+function ownLanguageCopy(site) {
+    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
+    return (from, page) => {
+        const language = (0,paths/* topFolder */.iq)(from);
+        if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
+            return undefined;
+        return site.index.pages.get(`${language}/${page.slug}`);
+    };
+}
+/**
+ * Where a broken #fragment of a root link in `from` is answered in `from`'s language: the copy has the id, or one it
+ * obviously meant (HireData/documentation 9a60afd, walk 80: `#installer-les-skills-avec-un-prompt` from a French
+ * page, whose French copy kept the English heading "Install the skills with a prompt").
+ */
+function answerInLanguage(url, from, problem, anchors, languageCopy) {
+    const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
+    if (!copy)
+        return undefined;
+    const there = anchors.problem({ page: copy, fragment: problem.fragment });
+    if (!there)
+        return { page: copy };
+    return there.suggestion ? { page: copy, id: there.suggestion } : undefined;
+}
+//# sourceMappingURL=language-copy.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/links.js
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
@@ -20321,15 +20350,7 @@ function samePath(a, b) {
 function lineEdit(out, file, line, from, to, newText) {
     return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
-function ownLanguageCopy(site) {
-    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
-    return (from, page) => {
-        const language = (0,paths/* topFolder */.iq)(from);
-        if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
-            return undefined;
-        return site.index.pages.get(`${language}/${page.slug}`);
-    };
-}
+/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
 function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCopy) {
     if (!l.url.includes('#'))
         return;
@@ -20339,9 +20360,7 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCo
         return;
     // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
     // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
-    const url = l.url.trim();
-    const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
-    const inCopy = copy && !anchors.problem({ page: copy, fragment: problem.fragment }) ? copy : undefined;
+    const inCopy = answerInLanguage(l.url.trim(), from, problem, anchors, languageCopy);
     // Only a Markdown link can be written with no text; its line is read only then.
     const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
     const empty = emptyLink(line, l.column);
@@ -20383,7 +20402,7 @@ function linkLoc(l, file) {
 function reportAnchor(l, file, p, out, 
 /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
 empty, 
-/** The same page in the linking page's language, which has the id (ownLanguageCopy). */
+/** The same page in the linking page's language, which answers the fragment (answerInLanguage). */
 inLanguage) {
     const loc = linkLoc(l, file);
     const url = l.url.trim();
@@ -20409,18 +20428,22 @@ inLanguage) {
     };
     if (p.suggestion && own) {
         const at = l.url.lastIndexOf('#') + 1;
+        // The whole link when it names another page: "#x" alone reads as a section of the linking page.
+        const meant = `${l.url.slice(0, at).trimStart()}${p.suggestion}`;
         fix = {
             message: p.sameLetters
-                ? `Did you mean "#${p.suggestion}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-                : `Did you mean "#${p.suggestion}"?`,
+                ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
+                : `Did you mean "${meant}"?`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
     }
     if (inLanguage && own) {
-        const folder = (0,paths/* topFolder */.iq)(inLanguage.path);
-        const replacement = `/${folder}${url}`;
+        const folder = (0,paths/* topFolder */.iq)(inLanguage.page.path);
+        const id = inLanguage.id ?? p.fragment;
+        const replacement = `/${folder}${url.slice(0, url.indexOf('#') + 1)}${id}`;
+        const has = inLanguage.id ? `has the id "${id}", near "${p.fragment}"` : `has the id "${p.fragment}"`;
         fix = {
-            message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ has the id "${p.fragment}".`,
+            message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ ${has}.`,
             edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
         };
     }
