@@ -40713,6 +40713,16 @@ async function noSiteIn(root) {
     const shown = below.map((f) => (0,request/* shownPath */.p)(external_node_path_.join(root, f))).join(', ');
     return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
+/**
+ * The docs root a command reads from disk: a folder holding docs.json or mint.json (checked as the builder reads
+ * it, upgraded to docs.json); otherwise a usage error saying where the site is.
+ */
+async function requireSite(root) {
+    if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
+        throw new cli_io/* UsageError */.e(notAFolder(root));
+    if (!git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(root, f))))
+        throw new cli_io/* UsageError */.e(await noSiteIn(root));
+}
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
 function notAFolder(root) {
     if (external_node_fs_.existsSync(root)) {
@@ -40797,11 +40807,7 @@ function commonOptions(values, io) {
 async function checkCommand(values, io) {
     const { color, root, configFile, adoption } = commonOptions(values, io);
     const { format, links } = values;
-    if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-        throw new cli_io/* UsageError */.e(notAFolder(root));
-    // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
-    if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
-        throw new cli_io/* UsageError */.e(await noSiteIn(root));
+    await requireSite(root);
     const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(582), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(58), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
@@ -40832,8 +40838,8 @@ async function diffCommand(values, io) {
 }
 async function fixCommand(values, io) {
     const { root, configFile } = commonOptions(values, io);
-    if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-        throw new cli_io/* UsageError */.e(notAFolder(root));
+    // A folder without a site had "nothing to fix" and exit 0: a silent pass.
+    await requireSite(root);
     const rules = values.rule
         ?.split(',')
         .map((r) => r.trim())

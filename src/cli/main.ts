@@ -51,6 +51,15 @@ async function noSiteIn(root: string): Promise<string> {
   return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
 
+/**
+ * The docs root a command reads from disk: a folder holding docs.json or mint.json (checked as the builder reads
+ * it, upgraded to docs.json); otherwise a usage error saying where the site is.
+ */
+async function requireSite(root: string): Promise<void> {
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
+  if (!SITE_FILES.some((f) => fs.existsSync(path.join(root, f)))) throw new UsageError(await noSiteIn(root));
+}
+
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
 function notAFolder(root: string): string {
   if (fs.existsSync(root)) {
@@ -153,10 +162,7 @@ interface CommonValues {
 async function checkCommand(values: ValuesOf<typeof COMMANDS.check>, io: Io): Promise<number> {
   const { color, root, configFile, adoption } = commonOptions(values, io);
   const { format, links } = values;
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
-  // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
-  if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
-    throw new UsageError(await noSiteIn(root));
+  await requireSite(root);
   const { runCheck } = await import('./check.js');
   return await runCheck(
     {
@@ -195,7 +201,8 @@ async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Prom
 
 async function fixCommand(values: ValuesOf<typeof COMMANDS.fix>, io: Io): Promise<number> {
   const { root, configFile } = commonOptions(values, io);
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
+  // A folder without a site had "nothing to fix" and exit 0: a silent pass.
+  await requireSite(root);
   const rules = values.rule
     ?.split(',')
     .map((r) => r.trim())

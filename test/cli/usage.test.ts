@@ -126,6 +126,12 @@ describe('a --root without docs.json, with docs roots below it', () => {
       const diffed = await cli(['diff', '--base', sha]);
       expect(diffed.code).toBe(2);
       expect(diffed.err).toContain('(below it, apps/docs has one: pass it with --root, one run per docs root)');
+      // fix said "nothing to fix safely" and exited 0 here: a pass where nothing was checked (walk 80).
+      const fixed = await cli(['fix', '--dry-run']);
+      expect(fixed).toMatchObject({ code: 2, out: '' });
+      expect(fixed.err).toContain(
+        'no docs.json (nor mint.json) in the current folder; one is below it: apps/docs. Pass that folder with --root',
+      );
     } finally {
       process.chdir(before);
     }
