@@ -57,6 +57,12 @@ redirected = new Set()) {
                 },
             };
         }
+        if (f.rule === 'import-not-found') {
+            const gone = f.data.target;
+            return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
+                ? { ...f, message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gone)}.` }
+                : f;
+        }
         const target = f.rule === 'broken-link' ? f.data.target : undefined;
         if (target === undefined)
             return f;
@@ -87,8 +93,8 @@ redirected = new Set()) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 26 modules
-var registry = __webpack_require__(9582);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 27 modules
+var registry = __webpack_require__(9416);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -72,6 +72,9 @@ const DEVIATIONS: Record<string, Deviation> = {
   'endpoint-not-found': {
     why: 'a frontmatter `openapi:` naming an operation the spec lacks: the page loses its API reference (the strict build fails for navigation entries)',
   },
+  'import-not-found': {
+    why: 'a page imports a snippet that is not there: the build only logs "Could not find file" and publishes the page without it (mint broken-links --check-snippets reports it too)',
+  },
 };
 
 /** Rules that need page, spec or link files: off for variants, which consist of docs.json alone. */
@@ -81,6 +84,7 @@ const FILE_RULES = [
   'duplicate-page',
   'orphan-page',
   'broken-link',
+  'import-not-found',
   'openapi-not-found',
   'openapi-invalid',
   'endpoint-not-found',

@@ -38,6 +38,12 @@ export function saysDeleted(
         },
       };
     }
+    if (f.rule === 'import-not-found') {
+      const gone = f.data.target;
+      return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
+        ? { ...f, message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gone)}.` }
+        : f;
+    }
     const target = f.rule === 'broken-link' ? f.data.target : undefined;
     if (target === undefined) return f;
     // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to

@@ -14,6 +14,7 @@ import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
 import { ownText } from '../base/own-text.js';
 import { MdxMemos } from './memos.js';
+import { preprocessCustomHeadingIds } from './anchor-source.js';
 
 export interface MdNode {
   type: string;
@@ -289,4 +290,27 @@ function valuePlaces(page: LineIndex, node: MdNode): ((at: number) => number | u
     if (!pageLine.endsWith(valueLine)) return pageStart;
     return pageStart + pageLine.length - valueLine.length + column - 1;
   };
+}
+
+/** The sources of an import in ESM (`import X from "s"`, `import "s"`, over one line or several). */
+const ESM_SOURCE = /\b(?:from|import)\s*(["'])([^"'\n]+)\1/g;
+
+/**
+ * The sources a page imports, as the MDX parser reads its ESM (top-level `import` statements, which may span lines;
+ * not an `import` in a code block or inside an element), the way the builder reads the page (custom heading ids
+ * rewritten). Undefined when the page does not parse: the builder publishes none of it then (mdx-syntax).
+ */
+export function esmImportSources(text: string): Set<string> | undefined {
+  let tree: MdNode;
+  try {
+    tree = parseTree(preprocessCustomHeadingIds(blankedFrontmatter(text)), true);
+  } catch {
+    return undefined;
+  }
+  const sources = new Set<string>();
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string') continue;
+    for (const m of node.value.matchAll(ESM_SOURCE)) sources.add(m[2]!);
+  }
+  return sources;
 }

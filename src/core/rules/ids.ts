@@ -100,6 +100,11 @@ export interface RuleData {
   };
   /** Asset (image, file) links checked, and how many of them lead nowhere. */
   'assets-missing': { failed: number; checked: number };
+  /**
+   * `source`: the import's source as written; `target`: the docs-root path it names (absent when it climbs above the
+   * root); `suggestion`: the one file elsewhere with its name.
+   */
+  'import-not-found': { source: string; target?: string; suggestion?: string };
   'redirect-target-missing': {
     source: string;
     destination: string;
@@ -205,6 +210,7 @@ export const RULE_IDS = [
   'mdx-syntax',
   'broken-link',
   'assets-missing',
+  'import-not-found',
   'broken-anchor',
   'anchor-removed',
   'redirect-target-missing',

@@ -19,6 +19,7 @@ import * as openapi from './openapi.js';
 import * as orphans from './orphans.js';
 import * as pageSyntax from './page-syntax.js';
 import * as links from './links.js';
+import * as imports from './imports.js';
 import * as redirects from './redirects.js';
 import * as redirectSources from './redirect-sources.js';
 import * as missingRedirect from './missing-redirect.js';
@@ -38,6 +39,7 @@ const MODULES = [
   // Before links: the links of a page the builder cannot parse reach no reader.
   pageSyntax,
   links,
+  imports,
   anchors,
   redirects,
   redirectSources,

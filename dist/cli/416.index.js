@@ -1,5 +1,5 @@
-export const id = 582;
-export const ids = [582];
+export const id = 416;
+export const ids = [416];
 export const modules = {
 
 /***/ 8897:
@@ -2288,24 +2288,27 @@ function proseOnlyEdit(before, after) {
 /* harmony export */   cd: () => (/* binding */ noteWholeTree),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
 /* harmony export */   oH: () => (/* binding */ parseFragment),
+/* harmony export */   r5: () => (/* binding */ esmImportSources),
 /* harmony export */   si: () => (/* binding */ blankedFrontmatter)
 /* harmony export */ });
 /* unused harmony export parseFragmentLinks */
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5486);
-/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5295);
-/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1925);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2297);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4922);
-/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1795);
-/* harmony import */ var mdast_util_math__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3926);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5486);
+/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5295);
+/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1925);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2297);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4922);
+/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1795);
+/* harmony import */ var mdast_util_math__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3926);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5206);
-/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2333);
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5206);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2333);
 /* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4012);
+/* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2550);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough) and math, as the site renders pages (@mdx-js/mdx with remark-gfm and
 // remark-math). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
+
 
 
 
@@ -2323,13 +2326,13 @@ const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'ima
 // (overflowing the stack on deeply nested input) to add links to absolute URLs, which are never page links.
 // micromark still reads the literals, so text glued to one (`https://x/[a](/b)`) stays text, as on the site.
 const NO_INDENTED_CODE = { disable: { null: ['codeIndented'] } };
-const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfmFromMarkdown */ .C)().map((extension) => ({ ...extension, transforms: [] }));
+const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)().map((extension) => ({ ...extension, transforms: [] }));
 // Built once: building them for every parse was a quarter of the cost of parsing a block. Math, as the builder
 // reads pages (remark-math): braces in `$$\frac{(a)}{(b)}$$` are TeX, not an expression that does not parse
 // (berachain/docs 059331c, fresh set 88: every fragment into such a page went unchecked, in silence).
-const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__/* .math */ .D)()];
-const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE, (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_7__/* .mathFromMarkdown */ .c)()];
-const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)(), NO_INDENTED_CODE];
+const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__/* .math */ .D)()];
+const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE, (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_8__/* .mathFromMarkdown */ .c)()];
+const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfm */ .T)(), NO_INDENTED_CODE];
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
@@ -2388,9 +2391,9 @@ function isValidMdx(text) {
 }
 function parseTree(body, mdx) {
     return mdx
-        ? (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__/* .fromMarkdown */ .Y)(body, { extensions: MDX_SYNTAX, mdastExtensions: MDX_TREE })
+        ? (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__/* .fromMarkdown */ .Y)(body, { extensions: MDX_SYNTAX, mdastExtensions: MDX_TREE })
         : // As MDX reads it where it can: no indented code (an indented <img> is still an image).
-            (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__/* .fromMarkdown */ .Y)(body, { extensions: MARKDOWN_SYNTAX, mdastExtensions: GFM_TREE });
+            (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__/* .fromMarkdown */ .Y)(body, { extensions: MARKDOWN_SYNTAX, mdastExtensions: GFM_TREE });
 }
 function treeLinks(tree, body) {
     const links = [];
@@ -2450,7 +2453,7 @@ function treeLinks(tree, body) {
             // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
             const read = htmlLinks(node.value, htmlSvgDepth);
             htmlSvgDepth = read.svgDepth;
-            const place = read.links.length ? valuePlaces((bodyLines ??= new _json_positions_js__WEBPACK_IMPORTED_MODULE_9__/* .LineIndex */ .r(body)), node) : undefined;
+            const place = read.links.length ? valuePlaces((bodyLines ??= new _json_positions_js__WEBPACK_IMPORTED_MODULE_10__/* .LineIndex */ .r(body)), node) : undefined;
             for (const l of read.links)
                 links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, place?.(l.at)) });
         }
@@ -2461,7 +2464,7 @@ function treeLinks(tree, body) {
     }
     // The parser's strings are views of the text parsed (a page, or a block that may be one of its lines).
     for (const l of links)
-        l.url = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_10__/* .ownText */ .U)(l.url);
+        l.url = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_11__/* .ownText */ .U)(l.url);
     return links;
 }
 const NAMED = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
@@ -2562,7 +2565,7 @@ function valuePlaces(page, node) {
     if (start?.offset === undefined)
         return undefined;
     const from = start.offset;
-    const value = new _json_positions_js__WEBPACK_IMPORTED_MODULE_9__/* .LineIndex */ .r(node.value ?? '');
+    const value = new _json_positions_js__WEBPACK_IMPORTED_MODULE_10__/* .LineIndex */ .r(node.value ?? '');
     return (at) => {
         const { line, column } = value.at(at);
         const pageStart = line === 1 ? undefined : page.lineStart(start.line + line - 1);
@@ -2574,6 +2577,30 @@ function valuePlaces(page, node) {
             return pageStart;
         return pageStart + pageLine.length - valueLine.length + column - 1;
     };
+}
+/** The sources of an import in ESM (`import X from "s"`, `import "s"`, over one line or several). */
+const ESM_SOURCE = /\b(?:from|import)\s*(["'])([^"'\n]+)\1/g;
+/**
+ * The sources a page imports, as the MDX parser reads its ESM (top-level `import` statements, which may span lines;
+ * not an `import` in a code block or inside an element), the way the builder reads the page (custom heading ids
+ * rewritten). Undefined when the page does not parse: the builder publishes none of it then (mdx-syntax).
+ */
+function esmImportSources(text) {
+    let tree;
+    try {
+        tree = parseTree((0,_anchor_source_js__WEBPACK_IMPORTED_MODULE_2__/* .preprocessCustomHeadingIds */ .MR)(blankedFrontmatter(text)), true);
+    }
+    catch {
+        return undefined;
+    }
+    const sources = new Set();
+    for (const node of tree.children ?? []) {
+        if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string')
+            continue;
+        for (const m of node.value.matchAll(ESM_SOURCE))
+            sources.add(m[2]);
+    }
+    return sources;
 }
 //# sourceMappingURL=parse.js.map
 
@@ -3352,6 +3379,7 @@ const RULE_IDS = [
     'mdx-syntax',
     'broken-link',
     'assets-missing',
+    'import-not-found',
     'broken-anchor',
     'anchor-removed',
     'redirect-target-missing',
@@ -3382,7 +3410,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 9582:
+/***/ 9416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3484,6 +3512,15 @@ __webpack_require__.d(links_namespaceObject, {
   reads: () => (links_reads),
   rules: () => (links_rules),
   webAddressWithoutScheme: () => (webAddressWithoutScheme)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/imports.js
+var imports_namespaceObject = {};
+__webpack_require__.r(imports_namespaceObject);
+__webpack_require__.d(imports_namespaceObject, {
+  check: () => (imports_check),
+  reads: () => (imports_reads),
+  rules: () => (imports_rules)
 });
 
 // NAMESPACE OBJECT: ./lib/core/rules/redirects.js
@@ -20475,6 +20512,128 @@ inLanguage) {
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
 //# sourceMappingURL=links.js.map
+// EXTERNAL MODULE: ./lib/core/mdx/parse.js
+var parse = __webpack_require__(5544);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var scan = __webpack_require__(5133);
+;// CONCATENATED MODULE: ./lib/core/rules/imports.js
+// `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
+// imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
+// build log ("Could not find file …"), the import is dropped and the deploy goes on, so the page is published
+// without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
+// repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
+// which navguard passed in silence.
+
+
+
+
+
+const imports_rules = [
+    {
+        id: 'import-not-found',
+        family: 'links',
+        severity: 'error',
+        summary: 'A page, or a snippet it shows, imports a file that does not exist.',
+        trigger: "`import Intro from '/snippets/intro.mdx'` with no snippets/intro.mdx",
+        description: [
+            'An `import` of a local file (`/snippets/x.mdx`, `./x.jsx`, `../x.mdx`) in a page, or in a snippet a page',
+            'shows, names no file. The site builder cannot find it, says so only in its build log, drops the import and',
+            'publishes the page without it: readers do not get what the page took from it, and an element from it that',
+            'the page uses is undefined, which MDX cannot render. Imports of packages (`react`) and in code blocks are',
+            'not read; nor is an import written over several lines. When one file elsewhere has the name, the fix points',
+            'the import at it.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (snippets/intro.mdx was deleted):',
+                lang: 'mdx',
+                code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (snippets/intro.mdx exists):',
+                lang: 'mdx',
+                code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+                site: { files: { 'snippets/intro.mdx': 'Welcome.\n' } },
+            },
+        ],
+    },
+];
+const imports_reads = 'pages';
+/** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
+const LOCAL = /^(?:\/|\.\.?\/)/;
+const imports_check = ({ site, config, out }) => {
+    const { pages, importers, scans, files } = site.index;
+    // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
+    const shown = new Set([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
+    let byName;
+    const named = (name) => {
+        if (!byName) {
+            byName = new Map();
+            for (const f of files) {
+                const list = byName.get((0,paths/* basename */.P8)(f));
+                if (list)
+                    list.push(f);
+                else
+                    byName.set((0,paths/* basename */.P8)(f), [f]);
+            }
+        }
+        return byName.get(name) ?? [];
+    };
+    for (const file of shown) {
+        const unresolved = (scans.get(file)?.imports ?? []).filter((imp) => 
+        // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
+        // file that is no page, left alone where such files are not checked (`links.assets: false`).
+        !imp.source.startsWith(scan/* SNIPPET_FILE */.vR) &&
+            LOCAL.test(imp.source) &&
+            (config.links.assets || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(imp.source))) &&
+            (0,site_pages/* resolveImport */.Ui)(file, imp.source, files) === undefined);
+        if (!unresolved.length)
+            continue;
+        // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
+        // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
+        const esm = (0,parse/* esmImportSources */.r5)(site.source.read(file) ?? '');
+        for (const imp of unresolved) {
+            if (!esm?.has(imp.source))
+                continue;
+            const target = imp.source.startsWith('/')
+                ? (0,paths/* normalizePath */.Fd)(imp.source.slice(1))
+                : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(file), imp.source));
+            const elsewhere = named((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
+            const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+            const shownAs = target === undefined ? 'above the docs root' : target;
+            const loc = {
+                file,
+                line: imp.line,
+                column: imp.column,
+                endLine: imp.line,
+                endColumn: imp.column + imp.source.length,
+            };
+            out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`, {
+                key: `${file}|${imp.source}`,
+                data: {
+                    source: imp.source,
+                    ...(target !== undefined && { target }),
+                    ...(suggestion !== undefined && { suggestion }),
+                },
+                fix: suggestion
+                    ? {
+                        message: `Did you mean "/${suggestion}"? It is the one file named ${(0,paths/* basename */.P8)(suggestion)}.`,
+                        edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
+                    }
+                    : {
+                        message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
+                    },
+            });
+        }
+    }
+};
+//# sourceMappingURL=imports.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 
@@ -22338,6 +22497,7 @@ function deletion(file, s, text) {
 
 
 
+
 const MODULES = [
     syntax_namespaceObject,
     schema_namespaceObject,
@@ -22349,6 +22509,7 @@ const MODULES = [
     // Before links: the links of a page the builder cannot parse reach no reader.
     page_syntax_namespaceObject,
     links_namespaceObject,
+    imports_namespaceObject,
     anchors_namespaceObject,
     redirects_namespaceObject,
     redirect_sources_namespaceObject,

@@ -1,0 +1,124 @@
+// `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
+// imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
+// build log ("Could not find file …"), the import is dropped and the deploy goes on, so the page is published
+// without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
+// repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
+// which navguard passed in silence.
+import { basename, dirname, extname, joinPath, normalizePath } from '../base/paths.js';
+import { esmImportSources } from '../mdx/parse.js';
+import { PAGE_EXT } from '../site/link-asker.js';
+import { SNIPPET_FILE } from '../mdx/scan.js';
+import { resolveImport } from '../site/pages.js';
+import type { Check, RuleMeta } from './rule.js';
+
+export const rules = [
+  {
+    id: 'import-not-found',
+    family: 'links',
+    severity: 'error',
+    summary: 'A page, or a snippet it shows, imports a file that does not exist.',
+    trigger: "`import Intro from '/snippets/intro.mdx'` with no snippets/intro.mdx",
+    description: [
+      'An `import` of a local file (`/snippets/x.mdx`, `./x.jsx`, `../x.mdx`) in a page, or in a snippet a page',
+      'shows, names no file. The site builder cannot find it, says so only in its build log, drops the import and',
+      'publishes the page without it: readers do not get what the page took from it, and an element from it that',
+      'the page uses is undefined, which MDX cannot render. Imports of packages (`react`) and in code blocks are',
+      'not read; nor is an import written over several lines. When one file elsewhere has the name, the fix points',
+      'the import at it.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (snippets/intro.mdx was deleted):',
+        lang: 'mdx',
+        code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (snippets/intro.mdx exists):',
+        lang: 'mdx',
+        code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+        site: { files: { 'snippets/intro.mdx': 'Welcome.\n' } },
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+export const reads = 'pages';
+
+/** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
+const LOCAL = /^(?:\/|\.\.?\/)/;
+
+export const check: Check = ({ site, config, out }) => {
+  const { pages, importers, scans, files } = site.index;
+  // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
+  const shown = new Set<string>([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
+  let byName: Map<string, string[]> | undefined;
+  const named = (name: string): readonly string[] => {
+    if (!byName) {
+      byName = new Map();
+      for (const f of files) {
+        const list = byName.get(basename(f));
+        if (list) list.push(f);
+        else byName.set(basename(f), [f]);
+      }
+    }
+    return byName.get(name) ?? [];
+  };
+  for (const file of shown) {
+    const unresolved = (scans.get(file)?.imports ?? []).filter(
+      (imp) =>
+        // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
+        // file that is no page, left alone where such files are not checked (`links.assets: false`).
+        !imp.source.startsWith(SNIPPET_FILE) &&
+        LOCAL.test(imp.source) &&
+        (config.links.assets || PAGE_EXT.has(extname(imp.source))) &&
+        resolveImport(file, imp.source, files) === undefined,
+    );
+    if (!unresolved.length) continue;
+    // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
+    // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
+    const esm = esmImportSources(site.source.read(file) ?? '');
+    for (const imp of unresolved) {
+      if (!esm?.has(imp.source)) continue;
+      const target = imp.source.startsWith('/')
+        ? normalizePath(imp.source.slice(1))
+        : normalizePath(joinPath(dirname(file), imp.source));
+      const elsewhere = named(basename(imp.source)).filter((f) => f !== file);
+      const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+      const shownAs = target === undefined ? 'above the docs root' : target;
+      const loc = {
+        file,
+        line: imp.line,
+        column: imp.column,
+        endLine: imp.line,
+        endColumn: imp.column + imp.source.length,
+      };
+      out.add(
+        'import-not-found',
+        loc,
+        `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`,
+        {
+          key: `${file}|${imp.source}`,
+          data: {
+            source: imp.source,
+            ...(target !== undefined && { target }),
+            ...(suggestion !== undefined && { suggestion }),
+          },
+          fix: suggestion
+            ? {
+                message: `Did you mean "/${suggestion}"? It is the one file named ${basename(suggestion)}.`,
+                edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
+              }
+            : {
+                message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
+              },
+        },
+      );
+    }
+  }
+};
