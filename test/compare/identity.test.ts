@@ -534,6 +534,37 @@ describe('a docs.json the change made invalid JSON', () => {
     );
   });
 
+  // Celedon-Solutions/davinci-docs 4d2986a426 (fresh set 93): a comma left out of docs.json, and two unchanged links
+  // to API pages made from the navigation's spec were called new 404s; so were links a redirect answers.
+  it('calls no link newly broken that only the base’s docs.json answered (its spec’s pages, its redirects)', async () => {
+    const spec = JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 'API', version: '1' },
+      paths: { '/meta': { get: { summary: 'Get metadata', responses: { '200': { description: 'ok' } } } } },
+    });
+    const nav = docsJson(
+      {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json', pages: ['GET /meta'] },
+        ],
+      },
+      { redirects: [{ source: '/old', destination: '/index' }] },
+    );
+    const body = '# Home\n\n[meta](/api-reference/get-metadata), [old](/old), [gone](/gone).\n';
+    const site = { 'docs.json': nav, 'openapi.json': spec, 'index.mdx': '# Home\n' };
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, { 'docs.json': nav.replace('"Start"', 'Start'), 'index.mdx': body }),
+    );
+    expect(c.findings.map((f) => `${f.rule} ${f.status} ${(f.data as { url?: string }).url ?? ''}`.trim())).toEqual([
+      'json-syntax new',
+      'broken-link new /gone',
+    ]);
+    // Read, the same links: the generated page and the redirect answer; only /gone is broken.
+    const read = await compare(site, (dir) => writeFiles(dir, { 'index.mdx': body }));
+    expect(read.findings.map((f) => (f.data as { url?: string }).url)).toEqual(['/gone']);
+  });
+
   it('adds no section and blames no old problem when the change mends a docs.json that could not be read', async () => {
     const broken = { ...files, 'docs.json': files['docs.json'].replace('"More"', 'More') };
     const c = await compare(broken, (dir) => writeFiles(dir, { 'docs.json': files['docs.json'] }));

@@ -39,6 +39,7 @@ import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { notedNewlyPublished } from './newly-published.js';
 import { notedCopiedLinks } from './copied-links.js';
+import { withoutDocsAnswered } from './unread-docs.js';
 import { markNew, type FileRename } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -181,7 +182,8 @@ export function compareSources(
     headSite,
   );
   const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
-  const told = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
+  const noted = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
+  const told = unread === 'head' && baseA ? withoutDocsAnswered(noted, baseA.routes) : noted;
   attachFindings(outline, told, headSite);
   return {
     base: baseA,

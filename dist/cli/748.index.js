@@ -1,8 +1,8 @@
-export const id = 753;
-export const ids = [753];
+export const id = 748;
+export const ids = [748];
 export const modules = {
 
-/***/ 5753:
+/***/ 7367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -995,6 +995,20 @@ function notedCopiedLinks(findings, head, config) {
     });
 }
 //# sourceMappingURL=copied-links.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/unread-docs.js
+/** `findings` without the new broken links that only the base's docs.json answered (a redirect, a generated page). */
+function withoutDocsAnswered(findings, baseRoutes) {
+    return findings.filter((f) => {
+        if (f.rule !== 'broken-link' || f.status !== 'new')
+            return true;
+        const target = f.data.target;
+        if (target === undefined)
+            return true;
+        const kind = baseRoutes.resolve(target).kind;
+        return kind !== 'redirect' && kind !== 'generated' && kind !== 'unknowable';
+    });
+}
+//# sourceMappingURL=unread-docs.js.map
 ;// CONCATENATED MODULE: ./lib/core/compare/repaired-pages.js
 
 
@@ -1037,6 +1051,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -1149,7 +1164,8 @@ function compareSources(base, head, options = {}) {
         : new Map();
     const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, renames), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, takenOut), baseSite, headSite);
     const repaired = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
-    const told = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
+    const noted = notedNewlyPublished(notedCopiedLinks(repaired, headSite, config), baseSite, headSite, renames);
+    const told = unread === 'head' && baseA ? withoutDocsAnswered(noted, baseA.routes) : noted;
     attachFindings(outline, told, headSite);
     return {
         base: baseA,
