@@ -93,8 +93,8 @@ redirected = new Set()) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 27 modules
-var registry = __webpack_require__(9416);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 29 modules
+var registry = __webpack_require__(5896);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -1139,3 +1139,128 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     });
   });
 });
+
+// Byzantine-Finance/docs fc5fc94aa3 (fresh set 93): tags renamed in the spec a navigation element makes its API
+// pages of; 25 generated URLs moved, none redirected, and nothing was said.
+describe('missing-redirect for API pages made from a spec', () => {
+  const operation = (summary: string, tag: string) => ({
+    summary,
+    tags: [tag],
+    responses: { '200': { description: 'ok' } },
+  });
+  const spec = (tags: Record<string, [string, string]>) =>
+    JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 'API', version: '1' },
+      paths: Object.fromEntries(
+        Object.entries(tags).map(([path, [summary, tag]]) => [path, { get: operation(summary, tag) }]),
+      ),
+    });
+  // With a redirect already listed: the fix round trip applies insertions at one point together, which would add
+  // the "redirects" key three times (navguard fix applies one such edit a round).
+  const site = (api: string, pages = ['index']) => ({
+    'docs.json': docsJson(
+      {
+        groups: [
+          { group: 'Start', pages },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      },
+      { redirects: [{ source: '/home', destination: '/' }] },
+    ),
+    'index.mdx': '# Home\n',
+    'openapi.json': api,
+  });
+  const before = spec({
+    '/vaults': ['Get all vaults', 'Vault data'],
+    '/vaults/apy': ['Get vault APY', 'Vault data'],
+    '/vaults/price': ['Get share price', 'Vault data'],
+    '/users': ['Get user details', 'Account data'],
+    '/balances': ['Get account balances', 'Account data'],
+    '/keys': ['List keys', 'Keys'],
+  });
+  const after = spec({
+    '/vaults': ['Get all vaults', 'Products'],
+    '/vaults/apy': ['Get vault APY', 'Products'],
+    '/vaults/price': ['Get share price', 'Products'],
+    '/users': ['Get user details', 'Customers'],
+    '/balances': ['Get balances', 'Account data'],
+    '/keys': ['List keys', 'Keys'],
+  });
+  const compare = (head: Record<string, string>) =>
+    compareSources(memorySource(site(before)), memorySource(head), {
+      changed: new Set(['openapi.json']),
+    }).findings.filter((f) => f.rule === 'missing-redirect');
+
+  it('asks one wildcard for a tag renamed whole, and an exact redirect for each other page that moved', () => {
+    const found = compare(site(after));
+    expect(found.map((f) => [f.status, f.data.redirects])).toEqual([
+      ['new', [{ source: '/api-reference/vault-data/:slug*', destination: '/api-reference/products/:slug*' }]],
+      [
+        'new',
+        [
+          {
+            source: '/api-reference/account-data/get-user-details',
+            destination: '/api-reference/customers/get-user-details',
+          },
+        ],
+      ],
+      [
+        'new',
+        [
+          {
+            source: '/api-reference/account-data/get-account-balances',
+            destination: '/api-reference/account-data/get-balances',
+          },
+        ],
+      ],
+    ]);
+    expect(found[0]!.message).toBe(
+      'The API pages of /api-reference/vault-data/ (3: /api-reference/vault-data/get-all-vaults, /api-reference/vault-data/get-vault-apy, /api-reference/vault-data/get-share-price), made from openapi.json, moved to /api-reference/products/ because its tag "Vault data" is now "Products", but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.',
+    );
+    expect(found[2]!.message).toContain('because its summary "Get account balances" is now "Get balances"');
+    // What the change did, so `navguard fix` applies them; applied, nothing is asked any more.
+    const head = site(after);
+    const trip = fixRoundTrip(
+      (p) => head[p as keyof typeof head],
+      found,
+      (changed) => compare({ ...head, ...Object.fromEntries(changed) }),
+    );
+    expect(trip).toEqual({ applied: 6, failures: [] });
+  });
+
+  it('asks nothing where the old URL still answers, nor for pages the element does not make of every operation', () => {
+    const kept = site(after);
+    kept['docs.json'] = docsJson(
+      {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      },
+      {
+        redirects: [
+          { source: '/api-reference/vault-data/:slug*', destination: '/api-reference/products/:slug*' },
+          { source: '/api-reference/account-data/:slug*', destination: '/api-reference/customers/get-user-details' },
+        ],
+      },
+    );
+    expect(compare(kept)).toEqual([]);
+    // An element that lists its endpoints makes pages of those only, under paths not told here.
+    const listed = (api: string) => ({
+      ...site(api),
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json', pages: ['GET /users'] },
+        ],
+      }),
+    });
+    const c = compareSources(memorySource(listed(before)), memorySource(listed(after)), {
+      changed: new Set(['openapi.json']),
+    });
+    expect(
+      c.findings.filter((f) => f.rule === 'missing-redirect' && f.data.source.startsWith('/api-reference')),
+    ).toEqual([]);
+  });
+});

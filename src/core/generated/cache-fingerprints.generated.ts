@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "117c47a60b93aa62";
 export const ANCHORS_FINGERPRINT = "64db36a79046b298";
 export const LINKS_FINGERPRINT = "732edfa2c7beff24";
-export const SPECS_FINGERPRINT = "f9a037ec93566551";
+export const SPECS_FINGERPRINT = "cf71ff09bc45de80";
 export const SYNTAX_FINGERPRINT = "2603d22e400b3292";

@@ -118,6 +118,37 @@ function slugPartStrict(s: string): string {
 }
 
 /**
+ * A summary or tag as the builder writes it into a generated page's path (@mintlify/common 1.0.1211,
+ * generateOpenApiPages): spaces become "-", a path parameter `{id}` becomes "-", one "-" at either end goes,
+ * `{}(),.'` and slashes go, each "--" becomes "-", in lower case.
+ */
+function builderPart(s: string): string {
+  return s
+    .replaceAll(' ', '-')
+    .replace(/\{.*?\}/g, '-')
+    .replace(/^-/, '')
+    .replace(/-$/, '')
+    .replace(/[{}(),.'\n/]/g, '')
+    .replaceAll('--', '-')
+    .toLowerCase();
+}
+
+/**
+ * The one path the builder gives an operation's page under `directory`: `<directory>/<first tag>/<summary>`, or
+ * `<method>-<path>` without a summary, or the operation's `x-mint.href`. generatedSlugs answers links more
+ * loosely; this is the path a redirect must name (a tag renamed moves every page of it: Byzantine-Finance/docs
+ * fc5fc94aa3, fresh set 93, 25 URLs). Checked against the builder's own route list on that site's history.
+ */
+export function builderSlug(op: Operation, directory = 'api-reference'): string {
+  if (op.href) return op.href.replace(/^\/+|\/+$/g, '');
+  // A webhook's page is named by its summary or its name; an operation's by its summary or its method and path.
+  const unnamed = op.method === 'WEBHOOK' ? builderPart(op.path) : `${op.method.toLowerCase()}-${builderPart(op.path)}`;
+  const name = op.summary ? builderPart(op.summary) : unnamed;
+  const folder = op.tag ? builderPart(op.tag) : '';
+  return [directory.replace(/^\/+|\/+$/g, ''), folder, name].filter(Boolean).join('/');
+}
+
+/**
  * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
  * spellings are returned because a link is accepted when any of them matches.
  */

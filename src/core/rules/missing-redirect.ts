@@ -5,13 +5,14 @@ import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav
 import { whereIn } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import { folderWithoutIndex } from '../site/link-asker.js';
-import type { TextEdit } from '../base/types.js';
 import type { Span } from '../json/document.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from '../json/redirect-json.js';
+import { insertRedirects } from './shared/insert-redirects.js';
+import { reportMovedEndpoints } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -51,6 +52,11 @@ export const rules = [
       'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
       '(links between such pages lead no reader there unless one of them is reached).',
       "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
+      '',
+      'The API pages a navigation element makes of every operation of its spec move when the spec renames a tag or',
+      'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
+      'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
+      'An operation is the same where its method and path are; one the change removed is not asked for.',
     ],
     examples: [
       {
@@ -96,10 +102,9 @@ interface Gone {
 const DOCS_JSON = '';
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
-  if (!site.docs || site.docs.type !== 'object') return;
   // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
   // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
-  if (!base.docs || base.docs.type !== 'object') return;
+  if (!site.docs || site.docs.type !== 'object' || !base.docs || base.docs.type !== 'object') return;
   const docs = site.docs;
   const redirectsNode = get(docs, 'redirects');
   // Both navigations are walked only when a page went (most changes remove none).
@@ -117,6 +122,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const meant = new Set<string>();
   for (const r of site.redirects) if (/[?#]/.test(r.source)) meant.add(routePath(r.source, headRoutes.basePath));
   const answers = (path: string): boolean => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
+  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
@@ -610,69 +616,6 @@ function navigationAnchor(docs: JNode): Span {
 /** A top-level key of docs.json, one line where its value may run for hundreds. */
 function keyAnchor(docs: JNode, key: string): Span | undefined {
   return docs.props?.find((p) => p.key === key)?.keySpan;
-}
-
-/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
-function insertRedirects(
-  out: FindingSink,
-  docs: JNode,
-  redirects: JNode | undefined,
-  add: readonly { source: string; destination: string }[],
-): TextEdit[] {
-  if (!add.length) return [];
-  const objects = (sep: string): string => add.map((r) => redirectJson(r.source, r.destination)).join(sep);
-  // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
-  // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
-  // made the value up and mint.json has no such text.
-  const at = (span: Span, where: 'after' | 'inside', text: string): TextEdit[] | undefined => {
-    const p = out.locate(span);
-    if (!p.exact) return undefined;
-    const line = where === 'after' ? p.endLine! : p.line;
-    const column = where === 'after' ? p.endColumn! : p.column + 1;
-    return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
-  };
-  // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
-  const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
-  if (redirects?.type === 'array') {
-    const items = redirects.items ?? [];
-    const last = items[items.length - 1];
-    if (last) {
-      // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
-      // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
-      const p = out.locate(last.span);
-      const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
-      const inner =
-        last.type === 'object' && p.exact && p.endLine! > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
-      const laid = inner
-        ? add
-            .map(
-              (r) =>
-                `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`,
-            )
-            .join(`,\n${indent}`)
-        : objects(`,\n${indent}`);
-      return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
-    }
-    return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
-  }
-  const lastProp = docs.props?.[docs.props.length - 1];
-  const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
-  if (!lastProp) return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
-  return (
-    at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
-    // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
-    at(docs.span, 'inside', `\n${unit}${list},`) ??
-    []
-  );
-}
-
-/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
-function indentOf(out: FindingSink, span: Span | undefined): string | undefined {
-  if (!span) return undefined;
-  const p = out.locate(span);
-  if (!p.exact) return undefined;
-  const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))![0];
-  return lead.length === p.column - 1 ? lead : undefined;
 }
 
 /** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */

@@ -1,5 +1,5 @@
-export const id = 416;
-export const ids = [416];
+export const id = 896;
+export const ids = [896];
 export const modules = {
 
 /***/ 8897:
@@ -3056,6 +3056,7 @@ function indentColumns(line, width) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Xq: () => (/* binding */ builderSlug),
   wF: () => (/* binding */ commonPrefix),
   q1: () => (/* binding */ generatedSlugs),
   E9: () => (/* binding */ isJsonSpec),
@@ -3245,6 +3246,36 @@ function slugPartStrict(s) {
         .replace(/\s/g, '-');
 }
 /**
+ * A summary or tag as the builder writes it into a generated page's path (@mintlify/common 1.0.1211,
+ * generateOpenApiPages): spaces become "-", a path parameter `{id}` becomes "-", one "-" at either end goes,
+ * `{}(),.'` and slashes go, each "--" becomes "-", in lower case.
+ */
+function builderPart(s) {
+    return s
+        .replaceAll(' ', '-')
+        .replace(/\{.*?\}/g, '-')
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .replace(/[{}(),.'\n/]/g, '')
+        .replaceAll('--', '-')
+        .toLowerCase();
+}
+/**
+ * The one path the builder gives an operation's page under `directory`: `<directory>/<first tag>/<summary>`, or
+ * `<method>-<path>` without a summary, or the operation's `x-mint.href`. generatedSlugs answers links more
+ * loosely; this is the path a redirect must name (a tag renamed moves every page of it: Byzantine-Finance/docs
+ * fc5fc94aa3, fresh set 93, 25 URLs). Checked against the builder's own route list on that site's history.
+ */
+function builderSlug(op, directory = 'api-reference') {
+    if (op.href)
+        return op.href.replace(/^\/+|\/+$/g, '');
+    // A webhook's page is named by its summary or its name; an operation's by its summary or its method and path.
+    const unnamed = op.method === 'WEBHOOK' ? builderPart(op.path) : `${op.method.toLowerCase()}-${builderPart(op.path)}`;
+    const name = op.summary ? builderPart(op.summary) : unnamed;
+    const folder = op.tag ? builderPart(op.tag) : '';
+    return [directory.replace(/^\/+|\/+$/g, ''), folder, name].filter(Boolean).join('/');
+}
+/**
  * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
  * spellings are returned because a link is accepted when any of them matches.
  */
@@ -3410,7 +3441,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 9416:
+/***/ 5896:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21214,9 +21245,210 @@ const redirect_sources_check = (ctx) => {
 //# sourceMappingURL=redirect-sources.js.map
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
+
+/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
+function insertRedirects(out, docs, redirects, add) {
+    if (!add.length)
+        return [];
+    const objects = (sep) => add.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(sep);
+    // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
+    // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
+    // made the value up and mint.json has no such text.
+    const at = (span, where, text) => {
+        const p = out.locate(span);
+        if (!p.exact)
+            return undefined;
+        const line = where === 'after' ? p.endLine : p.line;
+        const column = where === 'after' ? p.endColumn : p.column + 1;
+        return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
+    };
+    // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
+    const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
+    if (redirects?.type === 'array') {
+        const items = redirects.items ?? [];
+        const last = items[items.length - 1];
+        if (last) {
+            // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
+            // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
+            const p = out.locate(last.span);
+            const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
+            const inner = last.type === 'object' && p.exact && p.endLine > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
+            const laid = inner
+                ? add
+                    .map((r) => `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`)
+                    .join(`,\n${indent}`)
+                : objects(`,\n${indent}`);
+            return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
+        }
+        return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
+    }
+    const lastProp = docs.props?.[docs.props.length - 1];
+    const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
+    if (!lastProp)
+        return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
+    return (at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
+        // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
+        at(docs.span, 'inside', `\n${unit}${list},`) ??
+        []);
+}
+/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
+function indentOf(out, span) {
+    if (!span)
+        return undefined;
+    const p = out.locate(span);
+    if (!p.exact)
+        return undefined;
+    const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
+    return lead.length === p.column - 1 ? lead : undefined;
+}
+//# sourceMappingURL=insert-redirects.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
+// API pages made from a navigation element's spec move when the spec renames a tag or edits a summary: the
+// builder names each page `<directory>/<first tag>/<summary>` (builderSlug). Byzantine-Finance/docs fc5fc94aa3 and
+// 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
+// nothing was said. An operation is the same where its method and path are, under the same directory.
+
+
+
+
+
+
+/**
+ * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
+ * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
+ * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
+ * them apart, and which gets which is not told here.
+ */
+function endpointPages(site) {
+    const pages = new Map();
+    const slugs = new Map();
+    if (!site.nav)
+        return pages;
+    for (const node of (0,site_nav/* walk */.GG)(site.nav)) {
+        if (!node.ownOpenapi || (0,site_nav/* walk */.GG)(node).some((n) => n.kind === 'endpoint'))
+            continue;
+        for (const ref of node.openapi) {
+            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
+            if (!spec || !('spec' in spec))
+                continue;
+            for (const op of spec.spec.operations) {
+                const slug = (0,openapi_spec/* builderSlug */.Xq)(op, ref.directory);
+                slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
+                pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
+            }
+        }
+    }
+    for (const [key, page] of pages)
+        if (slugs.get(page.slug) > 1)
+            pages.delete(key);
+    return pages;
+}
+/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
+function movedEndpoints(base, head, answers) {
+    const before = endpointPages(base);
+    if (!before.size)
+        return [];
+    const after = endpointPages(head);
+    const moved = [];
+    for (const [key, from] of before) {
+        const to = after.get(key);
+        if (to && to.slug !== from.slug && !answers(from.slug))
+            moved.push({ from, to });
+    }
+    return moved;
+}
+/**
+ * Moved pages that went as a whole folder to another, each keeping its name (a tag renamed): by old folder, the
+ * new one, when at least `min` pages moved so and the old folder keeps no page of the base's.
+ */
+function movedFolders(moved, basePages, min) {
+    const into = new Map();
+    const count = new Map();
+    for (const m of moved) {
+        const from = (0,paths/* dirname */.pD)(m.from.slug);
+        const to = (0,paths/* basename */.P8)(m.from.slug) === (0,paths/* basename */.P8)(m.to.slug) ? (0,paths/* dirname */.pD)(m.to.slug) : undefined;
+        into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
+        count.set(from, (count.get(from) ?? 0) + 1);
+    }
+    const folders = new Map();
+    for (const [from, to] of into) {
+        const all = [...basePages.values()].filter((p) => (0,paths/* dirname */.pD)(p.slug) === from).length;
+        if (to !== undefined && count.get(from) >= min && count.get(from) === all)
+            folders.set(from, to);
+    }
+    return folders;
+}
+/** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
+const FOLDER_MIN = 3;
+/** Why a page moved: its tag, its summary, or its `x-mint.href` changed. */
+function why(m) {
+    const [a, b] = [m.from.op, m.to.op];
+    if (a.href !== b.href)
+        return 'its x-mint href changed';
+    if (a.tag !== b.tag)
+        return b.tag
+            ? a.tag
+                ? `its tag "${a.tag}" is now "${b.tag}"`
+                : `it now has the tag "${b.tag}"`
+            : 'its tag was taken off';
+    return `its summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+}
+/**
+ * missing-redirect for the pages of operations that moved, at the head's `openapi` that makes them: a folder of
+ * them that moved whole (a tag renamed) with one wildcard, the others each with its exact redirect. Both are
+ * what the change did, so the fixes are exact (`renamedTo`).
+ */
+function reportMovedEndpoints(base, head, answers, out, notFound) {
+    const moved = movedEndpoints(base, head, answers);
+    if (!moved.length || !head.docs)
+        return;
+    const docs = head.docs;
+    const addRedirects = (redirects) => insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects);
+    const folders = movedFolders(moved, endpointPages(base), FOLDER_MIN);
+    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
+    for (const [from, to] of folders) {
+        const pages = moved.filter((m) => (0,paths/* dirname */.pD)(m.from.slug) === from);
+        const redirects = [{ source: `/${from}/:slug*`, destination: `/${to}/:slug*` }];
+        const sample = pages
+            .slice(0, 3)
+            .map((m) => `/${m.from.slug}`)
+            .join(', ');
+        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0])}, but ${out.configFile} has no redirect for them: ${lost}.`, {
+            key: `${from}/`,
+            data: {
+                source: redirects[0].source,
+                destination: redirects[0].destination,
+                renamedTo: to,
+                pages: pages.map((m) => m.from.slug),
+                redirects,
+            },
+            fix: {
+                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects": one wildcard keeps each reader on their page.`,
+                edits: addRedirects(redirects),
+            },
+        });
+    }
+    for (const m of moved) {
+        if (folders.has((0,paths/* dirname */.pD)(m.from.slug)))
+            continue;
+        const redirects = [{ source: `/${m.from.slug}`, destination: `/${m.to.slug}` }];
+        out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${m.from.op.method} ${m.from.op.path} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
+            key: m.from.slug,
+            data: { source: redirects[0].source, destination: redirects[0].destination, renamedTo: m.to.slug, redirects },
+            fix: {
+                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects".`,
+                edits: addRedirects(redirects),
+            },
+        });
+    }
+}
+//# sourceMappingURL=moved-endpoints.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
+
+
 
 
 
@@ -21263,6 +21495,11 @@ const missing_redirect_rules = [
             'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
             '(links between such pages lead no reader there unless one of them is reached).',
             "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
+            '',
+            'The API pages a navigation element makes of every operation of its spec move when the spec renames a tag or',
+            'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
+            'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
+            'An operation is the same where its method and path are; one the change removed is not asked for.',
         ],
         examples: [
             {
@@ -21289,11 +21526,9 @@ const FOLDER_MIN_PAGES = 3;
 /** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
 const DOCS_JSON = '';
 const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
-    if (!site.docs || site.docs.type !== 'object')
-        return;
     // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
     // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
-    if (!base.docs || base.docs.type !== 'object')
+    if (!site.docs || site.docs.type !== 'object' || !base.docs || base.docs.type !== 'object')
         return;
     const docs = site.docs;
     const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
@@ -21314,6 +21549,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (/[?#]/.test(r.source))
             meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
     const answers = (path) => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
+    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug))
             continue;
@@ -21754,61 +21990,6 @@ function navigationAnchor(docs) {
 /** A top-level key of docs.json, one line where its value may run for hundreds. */
 function keyAnchor(docs, key) {
     return docs.props?.find((p) => p.key === key)?.keySpan;
-}
-/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
-function insertRedirects(out, docs, redirects, add) {
-    if (!add.length)
-        return [];
-    const objects = (sep) => add.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(sep);
-    // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
-    // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
-    // made the value up and mint.json has no such text.
-    const at = (span, where, text) => {
-        const p = out.locate(span);
-        if (!p.exact)
-            return undefined;
-        const line = where === 'after' ? p.endLine : p.line;
-        const column = where === 'after' ? p.endColumn : p.column + 1;
-        return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
-    };
-    // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
-    const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
-    if (redirects?.type === 'array') {
-        const items = redirects.items ?? [];
-        const last = items[items.length - 1];
-        if (last) {
-            // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
-            // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
-            const p = out.locate(last.span);
-            const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
-            const inner = last.type === 'object' && p.exact && p.endLine > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
-            const laid = inner
-                ? add
-                    .map((r) => `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`)
-                    .join(`,\n${indent}`)
-                : objects(`,\n${indent}`);
-            return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
-        }
-        return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
-    }
-    const lastProp = docs.props?.[docs.props.length - 1];
-    const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
-    if (!lastProp)
-        return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
-    return (at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
-        // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
-        at(docs.span, 'inside', `\n${unit}${list},`) ??
-        []);
-}
-/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
-function indentOf(out, span) {
-    if (!span)
-        return undefined;
-    const p = out.locate(span);
-    if (!p.exact)
-        return undefined;
-    const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
-    return lead.length === p.column - 1 ? lead : undefined;
 }
 /** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */
 function indexesHiddenPages(docs) {
