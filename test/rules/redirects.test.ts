@@ -347,6 +347,17 @@ describe('redirect-shadows-page', () => {
     says(f.message, 'either readers are sent away from a page you still publish');
   });
 
+  // Celedon-Solutions/davinci-docs 58f455e (fresh set 93): a redirect from a page's URL to itself.
+  it('says a redirect that leads to itself does so, and to remove it', () => {
+    const json = withRedirects([{ source: '/a/', destination: '/a' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-shadows-page');
+    expect(f.data).toEqual({ source: '/a/', page: 'a.mdx', listed: true, itself: true });
+    expect(f.message).toBe(
+      'Redirect "/a/" leads to itself, and a.mdx is the page there: if the redirect answers before the page, browsers stop with "too many redirects"; if the page does, the redirect does nothing.',
+    );
+    expect(f.fix?.message).toBe('Remove this redirect.');
+  });
+
   it('says a page in no navigation was moved and left behind, and that page is not also an orphan', () => {
     // As on supermemory's site (#678): pages dropped from the navigation, redirects added from their URLs, files kept.
     const json = docsJson({ pages: ['guides/setup'] }, { redirects: [{ source: '/a', destination: '/guides/setup' }] });

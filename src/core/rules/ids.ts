@@ -132,7 +132,8 @@ export interface RuleData {
   'redirect-param-no-star': { source: string; params: string[] };
   /** `page`: the docs-root path of the page the source also names. */
   /** `listed`: a navigation entry reaches the page (when not, the page is not also reported as an orphan). */
-  'redirect-shadows-page': { source: string; page: string; listed: boolean };
+  /** `itself`: the redirect's destination is its own source. */
+  'redirect-shadows-page': { source: string; page: string; listed: boolean; itself?: true };
   /** The site is on mint.json: docs.json is the builder's upgrade of it. */
   'legacy-mint-json': { file: string };
   /** A mint.json beside docs.json that the builder rejects; `problems`: why, in words. */

@@ -267,6 +267,21 @@ function checkShadowedPage({ site, routes, out }: CheckContext, r: Redirect, rea
   if (!page) return;
   const listed = reached().has(page.slug);
   const file = page.path;
+  // Celedon-Solutions/davinci-docs 58f455e (fresh set 93): `/pages/browser/navigation` sent to itself was told as a
+  // page and a redirect contending, not as a redirect that goes nowhere.
+  if (routePath(r.destination, routes.basePath) === routes.sourcePattern(r).route) {
+    out.add(
+      'redirect-shadows-page',
+      r.sourceSpan,
+      `Redirect "${r.source}" leads to itself, and ${file} is the page there: if the redirect answers before the page, browsers stop with "too many redirects"; if the page does, the redirect does nothing.`,
+      {
+        key: r.source,
+        data: { source: r.source, page: file, listed, itself: true },
+        fix: { message: 'Remove this redirect.' },
+      },
+    );
+    return;
+  }
   out.add(
     'redirect-shadows-page',
     r.sourceSpan,
