@@ -19395,7 +19395,8 @@ const orphans_rules = [
         summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
         trigger: '`guides/old.mdx` exists, is not `hidden: true`, and no entry reaches it',
         description: [
-            'A page no navigation entry reaches: it is published, but readers find it only by its URL, never in the sidebar',
+            'A page no navigation entry reaches: it is published, but readers find it only by its URL or a link in another',
+            'page, never in the sidebar',
             "or the site's search (the site keeps pages outside the navigation out of search and its sitemap). Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page",
             'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
             'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
@@ -19486,7 +19487,10 @@ const orphans_check = ({ site, routes, config, out }) => {
         const where = home
             ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
             : '';
-        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} is not in the navigation: it is published, but readers can reach it only by its URL, never from the sidebar or the site's search.`, {
+        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, 
+        // Celedon-Solutions/davinci-docs e137959 (fresh set 93): an archive page linked every one of 22 such pages,
+        // which were said to be reached "only by its URL".
+        `${out.repoPath(page.path)} is not in the navigation: it is published, but readers reach it only by its URL or a link in another page, never from the sidebar or the site's search.`, {
             key: page.slug,
             data: { page: page.slug },
             fix: {
@@ -21220,6 +21224,16 @@ function checkShadowedPage({ site, routes, out }, r, reached) {
         return;
     const listed = reached().has(page.slug);
     const file = page.path;
+    // Celedon-Solutions/davinci-docs 58f455e (fresh set 93): `/pages/browser/navigation` sent to itself was told as a
+    // page and a redirect contending, not as a redirect that goes nowhere.
+    if ((0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === routes.sourcePattern(r).route) {
+        out.add('redirect-shadows-page', r.sourceSpan, `Redirect "${r.source}" leads to itself, and ${file} is the page there: if the redirect answers before the page, browsers stop with "too many redirects"; if the page does, the redirect does nothing.`, {
+            key: r.source,
+            data: { source: r.source, page: file, listed, itself: true },
+            fix: { message: 'Remove this redirect.' },
+        });
+        return;
+    }
     out.add('redirect-shadows-page', r.sourceSpan, listed
         ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
         : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {

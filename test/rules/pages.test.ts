@@ -431,7 +431,7 @@ describe('orphan-page', () => {
       f.message,
       'guides/upgrade.mdx is not in the navigation',
       // The site keeps pages outside the navigation out of its search: "or search" (agno-agi/agno-docs) was wrong.
-      "reach it only by its URL, never from the sidebar or the site's search",
+      "reach it only by its URL or a link in another page, never from the sidebar or the site's search",
     );
     expect(f.fix?.message).toContain(
       'Add "guides/upgrade" to docs.json — for example in tab "Guides" › group "Setup", beside the other pages of guides',
