@@ -225,14 +225,19 @@ describe('fast paths agree with their definitions', () => {
   });
 
   it(`"did you mean" from the name index is the closest page in page order (${Math.min(RUNS, 1000)} cases)`, () => {
-    // The definition: same file name (unique, or the one in the same folder, or the one holding the whole wanted
+    // The definition: same file name (unique, unless the wanted folder has a page one edit from it, the first of
+    // those; or the one in the same folder, or the one holding the whole wanted
     // path under another folder, not a language's, or the one path in a folder the wanted path ends with, not past a
     // language's folder); else the smallest edit distance within a quarter of the name, preferring the same
     // folder, then the first page.
     const suggestPlain = (pages: string[], wanted: string): string | undefined => {
       const name = basename(wanted);
       const same = pages.filter((p) => basename(p) === name);
-      if (same.length === 1) return same[0];
+      if (same.length === 1) {
+        if (!dirname(wanted) || dirname(same[0]!) === dirname(wanted) || name.length < 4) return same[0];
+        const sibling = pages.find((p) => dirname(p) === dirname(wanted) && distance(basename(p), name) === 1);
+        return sibling ?? same[0];
+      }
       if (same.length > 1) {
         const here = same.find((p) => dirname(p) === dirname(wanted));
         if (here !== undefined || !dirname(wanted)) return here;

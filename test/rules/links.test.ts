@@ -138,6 +138,23 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('offers the page one edit away in the link’s folder before the one page of the name elsewhere', () => {
+    // Celedon-Solutions/davinci-docs 61e0dff (fresh set 93): /pages/modeling/objects/state, beside objects/states,
+    // was offered /pages/user-guide/views/state, an edit `fix --rule broken-link` would write.
+    const files = {
+      'docs.json': docsJson({ pages: ['objects/intro', 'objects/states', 'views/state', 'views/other'] }),
+      'objects/intro.mdx': '[s](/objects/state) [o](/objects/other)\n',
+      'objects/states.mdx': '# States\n',
+      'views/state.mdx': '# State view\n',
+      'views/other.mdx': '# Other\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => f.fix?.message)).toEqual([
+      'Did you mean "/objects/states"?',
+      // No sibling one edit away: the one page of the name.
+      'Did you mean "/views/other"?',
+    ]);
+  });
+
   it('offers no page for a link to a file of another kind, however close its name', () => {
     // dimensionalOS/dimos 81671c5994 (fresh set 91): a README made a page linked /…/blueprints.py, and the fix,
     // an edit `fix` would apply, offered the page /usage/blueprints.

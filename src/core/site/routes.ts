@@ -313,7 +313,19 @@ export class Routes {
     // Of a name's pages, the one in the wanted folder is the page at that slug.
     const inFolder = (n: string): number | undefined => order.get(folder ? `${folder}/${n}` : n);
     const sameName = byName.get(name);
-    if (sameName?.length === 1) return slugs[sameName[0]!];
+    if (sameName?.length === 1) {
+      // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
+      // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
+      // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).
+      const only = sameName[0]!;
+      if (!folder || dirname(slugs[only]!) === folder || name.length < 4) return slugs[only];
+      let sibling: number | undefined;
+      for (const [dist, near] of this.namesNear(name, byLength)) {
+        const here = dist === 1 ? inFolder(near) : undefined;
+        if (here !== undefined && (sibling === undefined || here < sibling)) sibling = here;
+      }
+      return slugs[sibling ?? only];
+    }
     if (sameName) {
       const here = inFolder(name);
       if (here !== undefined) return slugs[here];
