@@ -1216,7 +1216,7 @@ describe('missing-redirect for API pages made from a spec', () => {
       ],
     ]);
     expect(found[0]!.message).toBe(
-      'The API pages of /api-reference/vault-data/ (3: /api-reference/vault-data/get-all-vaults, /api-reference/vault-data/get-vault-apy, /api-reference/vault-data/get-share-price), made from openapi.json, moved to /api-reference/products/ because its tag "Vault data" is now "Products", but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.',
+      'The API pages of /api-reference/vault-data/ (3: /api-reference/vault-data/get-all-vaults, /api-reference/vault-data/get-vault-apy, /api-reference/vault-data/get-share-price), made from openapi.json, moved to /api-reference/products/ because their tag "Vault data" is now "Products", but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.',
     );
     expect(found[2]!.message).toContain('because its summary "Get account balances" is now "Get balances"');
     // What the change did, so `navguard fix` applies them; applied, nothing is asked any more.
@@ -1227,6 +1227,25 @@ describe('missing-redirect for API pages made from a spec', () => {
       (changed) => compare({ ...head, ...Object.fromEntries(changed) }),
     );
     expect(trip).toEqual({ applied: 6, failures: [] });
+  });
+
+  it('reads the pages that link to a moved API page, and says the redirect asked for mends those links', () => {
+    const body =
+      '# Home\n\nSee [vaults](/api-reference/vault-data/get-all-vaults), [user](/api-reference/account-data/get-user-details).\n';
+    const linking = { ...site(before), 'index.mdx': body };
+    const c = compareSources(memorySource(linking), memorySource({ ...linking, 'openapi.json': after }), {
+      changed: new Set(['openapi.json']),
+    });
+    // Into the folder that moved whole: listed on its finding, as for a folder of pages.
+    const folder = c.findings.find((f) => f.rule === 'missing-redirect' && f.data.source.endsWith(':slug*'))!;
+    expect(folder.message).toContain('1 link in 1 page of this site leads into it (index.mdx:3)');
+    // To a page that moved alone: a new broken link that says what mends it.
+    const [link, ...rest] = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(rest).toEqual([]);
+    expect([link!.status, link!.data.url]).toEqual(['new', '/api-reference/account-data/get-user-details']);
+    expect(link!.message).toContain(
+      'The page was renamed to /api-reference/customers/get-user-details in this change; the redirect suggested for it (missing-redirect) mends this link too.',
+    );
   });
 
   it('asks nothing where the old URL still answers, nor for pages the element does not make of every operation', () => {

@@ -34,12 +34,13 @@ import { Memos } from '../site/memos.js';
 import type { ScanCache } from '../site/pages.js';
 import type { ScannedPage } from '../mdx/scan.js';
 import { routePath, type Routes } from '../site/routes.js';
-import { compileSource } from '../site/redirect-pattern.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { notedNewlyPublished } from './newly-published.js';
 import { notedCopiedLinks } from './copied-links.js';
 import { withoutDocsAnswered } from './unread-docs.js';
+import { exactSource, movedApiPages, redirectedPaths } from './redirected-paths.js';
+import { endpointPages } from '../site/endpoint-pages.js';
 import { markNew, type FileRename } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -255,14 +256,16 @@ function headFindingsOf(
 ): Finding[] {
   const removed =
     baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
-  const redirected = redirectedPaths(missing);
+  // API pages a spec change moved are renamed pages too, whose links the redirects asked for serve.
+  const moved = movedApiPages(missing);
+  const redirected = new Set([...redirectedPaths(missing), ...moved.keys()]);
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(
       retarget(
         baseSite && headSite
           ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
           : (headA?.findings ?? []),
-        renamed,
+        moved.size ? new Map([...moved, ...renamed]) : renamed,
         redirected,
         baseFinal,
       ),
@@ -331,6 +334,9 @@ function filesToCheck(
   // So does a folder the change emptied: a link to its URL answered (as mint broken-links counts a folder), and now
   // leads nowhere; left unread, it was called existing.
   for (const d of baseSite.index.dirs) if (!headSite.index.dirs.has(d)) gone.add(d);
+  // So does an API page a navigation spec made and makes no more (a tag renamed, an operation removed).
+  const apiAfter = new Set([...endpointPages(headSite).values()].map((p) => p.slug));
+  for (const p of endpointPages(baseSite).values()) if (!apiAfter.has(p.slug)) gone.add(p.slug);
   const files = new Set([...(changed ?? []), ...sources]);
   // The base path the head's analysis will use (inferred once: the analysis reuses it).
   let basePathKnown: string | undefined;
@@ -618,23 +624,6 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
       };
     }),
   };
-}
-
-/** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
-function exactSource(source: string): string | undefined {
-  return compileSource(routePath(source)).exact;
-}
-
-/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
-function redirectedPaths(missing: readonly Finding[]): Set<string> {
-  const out = new Set<string>();
-  for (const f of missing)
-    if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
-      for (const r of f.data.redirects) {
-        const exact = exactSource(r.source);
-        if (exact !== undefined) out.add(exact);
-      }
-  return out;
 }
 
 /**

@@ -160,6 +160,8 @@ export interface RuleData {
     links?: { file: string; line: number; url: string }[];
     /** The redirects the fix adds, in order (none when no destination is known). */
     redirects: { source: string; destination: string }[];
+    /** API pages a spec makes, moved (a tag renamed, a summary edited): `pages` and `renamedTo` say where. */
+    api?: true;
   };
 }
 

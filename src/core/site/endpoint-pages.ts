@@ -1,0 +1,85 @@
+// API pages made from a navigation element's spec move when the spec renames a tag or edits a summary: the
+// builder names each page `<directory>/<first tag>/<summary>` (builderSlug). Byzantine-Finance/docs fc5fc94aa3 and
+// 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
+// nothing was said. An operation is the same where its method and path are, under the same directory.
+import { dirname, basename } from '../base/paths.js';
+import { builderSlug, type Operation } from '../openapi/spec.js';
+import type { SiteModel } from './model.js';
+import { walk, type OpenApiRef } from './nav.js';
+
+/** An operation's page under a spec of the navigation. */
+export interface EndpointPage {
+  slug: string;
+  op: Operation;
+  ref: OpenApiRef;
+}
+
+/** An operation's page that moved: where it was and where it is. */
+export interface MovedEndpoint {
+  from: EndpointPage;
+  to: EndpointPage;
+}
+
+/**
+ * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
+ * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
+ * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
+ * them apart, and which gets which is not told here.
+ */
+export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
+  const pages = new Map<string, EndpointPage>();
+  const slugs = new Map<string, number>();
+  if (!site.nav) return pages;
+  for (const node of walk(site.nav)) {
+    if (!node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
+    for (const ref of node.openapi) {
+      const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
+      if (!spec || !('spec' in spec)) continue;
+      for (const op of spec.spec.operations) {
+        const slug = builderSlug(op, ref.directory);
+        slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
+        pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
+      }
+    }
+  }
+  for (const [key, page] of pages) if (slugs.get(page.slug)! > 1) pages.delete(key);
+  return pages;
+}
+
+/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
+export function movedEndpoints(base: SiteModel, head: SiteModel, answers: (slug: string) => boolean): MovedEndpoint[] {
+  const before = endpointPages(base);
+  if (!before.size) return [];
+  const after = endpointPages(head);
+  const moved: MovedEndpoint[] = [];
+  for (const [key, from] of before) {
+    const to = after.get(key);
+    if (to && to.slug !== from.slug && !answers(from.slug)) moved.push({ from, to });
+  }
+  return moved;
+}
+
+/**
+ * Moved pages that went as a whole folder to another, each keeping its name (a tag renamed): by old folder, the
+ * new one, when at least `min` pages moved so and the old folder keeps no page of the base's.
+ */
+export function movedFolders(
+  moved: readonly MovedEndpoint[],
+  basePages: ReadonlyMap<string, EndpointPage>,
+  min: number,
+): Map<string, string> {
+  const into = new Map<string, string | undefined>();
+  const count = new Map<string, number>();
+  for (const m of moved) {
+    const from = dirname(m.from.slug);
+    const to = basename(m.from.slug) === basename(m.to.slug) ? dirname(m.to.slug) : undefined;
+    into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
+    count.set(from, (count.get(from) ?? 0) + 1);
+  }
+  const folders = new Map<string, string>();
+  for (const [from, to] of into) {
+    const all = [...basePages.values()].filter((p) => dirname(p.slug) === from).length;
+    if (to !== undefined && count.get(from)! >= min && count.get(from) === all) folders.set(from, to);
+  }
+  return folders;
+}
