@@ -20326,7 +20326,11 @@ from = file) {
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
     const word = linkWord(l);
-    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it get ${routes.notFound}` : OUTCOME[word]);
+    const server = t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path);
+    if (server)
+        detail = `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
+    const followed = server ? 'reach that server, not a page' : `get ${routes.notFound}`;
+    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${followed}` : OUTCOME[word]);
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
@@ -21317,82 +21321,15 @@ function indentOf(out, span) {
     return lead.length === p.column - 1 ? lead : undefined;
 }
 //# sourceMappingURL=insert-redirects.js.map
+// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
+var endpoint_pages = __webpack_require__(1975);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
-// API pages made from a navigation element's spec move when the spec renames a tag or edits a summary: the
-// builder names each page `<directory>/<first tag>/<summary>` (builderSlug). Byzantine-Finance/docs fc5fc94aa3 and
-// 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
-// nothing was said. An operation is the same where its method and path are, under the same directory.
+// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
 
 
 
 
 
-
-/**
- * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
- * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
- * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
- * them apart, and which gets which is not told here.
- */
-function endpointPages(site) {
-    const pages = new Map();
-    const slugs = new Map();
-    if (!site.nav)
-        return pages;
-    for (const node of (0,site_nav/* walk */.GG)(site.nav)) {
-        if (!node.ownOpenapi || (0,site_nav/* walk */.GG)(node).some((n) => n.kind === 'endpoint'))
-            continue;
-        for (const ref of node.openapi) {
-            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
-            if (!spec || !('spec' in spec))
-                continue;
-            for (const op of spec.spec.operations) {
-                const slug = (0,openapi_spec/* builderSlug */.Xq)(op, ref.directory);
-                slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
-                pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
-            }
-        }
-    }
-    for (const [key, page] of pages)
-        if (slugs.get(page.slug) > 1)
-            pages.delete(key);
-    return pages;
-}
-/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
-function movedEndpoints(base, head, answers) {
-    const before = endpointPages(base);
-    if (!before.size)
-        return [];
-    const after = endpointPages(head);
-    const moved = [];
-    for (const [key, from] of before) {
-        const to = after.get(key);
-        if (to && to.slug !== from.slug && !answers(from.slug))
-            moved.push({ from, to });
-    }
-    return moved;
-}
-/**
- * Moved pages that went as a whole folder to another, each keeping its name (a tag renamed): by old folder, the
- * new one, when at least `min` pages moved so and the old folder keeps no page of the base's.
- */
-function movedFolders(moved, basePages, min) {
-    const into = new Map();
-    const count = new Map();
-    for (const m of moved) {
-        const from = (0,paths/* dirname */.pD)(m.from.slug);
-        const to = (0,paths/* basename */.P8)(m.from.slug) === (0,paths/* basename */.P8)(m.to.slug) ? (0,paths/* dirname */.pD)(m.to.slug) : undefined;
-        into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
-        count.set(from, (count.get(from) ?? 0) + 1);
-    }
-    const folders = new Map();
-    for (const [from, to] of into) {
-        const all = [...basePages.values()].filter((p) => (0,paths/* dirname */.pD)(p.slug) === from).length;
-        if (to !== undefined && count.get(from) >= min && count.get(from) === all)
-            folders.set(from, to);
-    }
-    return folders;
-}
 /** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
 const FOLDER_MIN = 3;
 /** Why a page moved: its tag, its summary, or its `x-mint.href` changed. */
@@ -21414,12 +21351,12 @@ function why(m) {
  * what the change did, so the fixes are exact (`renamedTo`).
  */
 function reportMovedEndpoints(base, head, answers, out, notFound) {
-    const moved = movedEndpoints(base, head, answers);
+    const moved = (0,endpoint_pages/* movedEndpoints */.K1)(base, head, answers);
     if (!moved.length || !head.docs)
         return;
     const docs = head.docs;
     const addRedirects = (redirects) => insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects);
-    const folders = movedFolders(moved, endpointPages(base), FOLDER_MIN);
+    const folders = (0,endpoint_pages/* movedFolders */.ds)(moved, (0,endpoint_pages/* endpointPages */.Cu)(base), FOLDER_MIN);
     const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
     for (const [from, to] of folders) {
         const pages = moved.filter((m) => (0,paths/* dirname */.pD)(m.from.slug) === from);
@@ -21428,7 +21365,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
             .slice(0, 3)
             .map((m) => `/${m.from.slug}`)
             .join(', ');
-        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0])}, but ${out.configFile} has no redirect for them: ${lost}.`, {
+        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0]).replace(/^its /, 'their ')}, but ${out.configFile} has no redirect for them: ${lost}.`, {
             key: `${from}/`,
             data: {
                 source: redirects[0].source,
@@ -21436,6 +21373,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
                 renamedTo: to,
                 pages: pages.map((m) => m.from.slug),
                 redirects,
+                api: true,
             },
             fix: {
                 message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects": one wildcard keeps each reader on their page.`,
@@ -21449,7 +21387,13 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
         const redirects = [{ source: `/${m.from.slug}`, destination: `/${m.to.slug}` }];
         out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${m.from.op.method} ${m.from.op.path} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
             key: m.from.slug,
-            data: { source: redirects[0].source, destination: redirects[0].destination, renamedTo: m.to.slug, redirects },
+            data: {
+                source: redirects[0].source,
+                destination: redirects[0].destination,
+                renamedTo: m.to.slug,
+                redirects,
+                api: true,
+            },
             fix: {
                 message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects".`,
                 edits: addRedirects(redirects),
@@ -21565,7 +21509,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const answers = (path) => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
     reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
     for (const slug of base.index.pages.keys()) {
-        if (site.index.pages.has(slug))
+        // Mintlify's MCP server answers there, never the page: its URL was not the page's to lose.
+        if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
             continue;
         // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
         if (!stillListed) {
@@ -22750,6 +22695,93 @@ function defaultSeverity(rule) {
     return info.severity;
 }
 //# sourceMappingURL=registry.js.map
+
+/***/ }),
+
+/***/ 1975:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ endpointPages),
+/* harmony export */   K1: () => (/* binding */ movedEndpoints),
+/* harmony export */   ds: () => (/* binding */ movedFolders)
+/* harmony export */ });
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
+/* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1840);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+// API pages made from a navigation element's spec move when the spec renames a tag or edits a summary: the
+// builder names each page `<directory>/<first tag>/<summary>` (builderSlug). Byzantine-Finance/docs fc5fc94aa3 and
+// 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
+// nothing was said. An operation is the same where its method and path are, under the same directory.
+
+
+
+/**
+ * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
+ * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
+ * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
+ * them apart, and which gets which is not told here.
+ */
+function endpointPages(site) {
+    const pages = new Map();
+    const slugs = new Map();
+    if (!site.nav)
+        return pages;
+    for (const node of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
+        if (!node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
+            continue;
+        for (const ref of node.openapi) {
+            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
+            if (!spec || !('spec' in spec))
+                continue;
+            for (const op of spec.spec.operations) {
+                const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
+                slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
+                pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
+            }
+        }
+    }
+    for (const [key, page] of pages)
+        if (slugs.get(page.slug) > 1)
+            pages.delete(key);
+    return pages;
+}
+/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
+function movedEndpoints(base, head, answers) {
+    const before = endpointPages(base);
+    if (!before.size)
+        return [];
+    const after = endpointPages(head);
+    const moved = [];
+    for (const [key, from] of before) {
+        const to = after.get(key);
+        if (to && to.slug !== from.slug && !answers(from.slug))
+            moved.push({ from, to });
+    }
+    return moved;
+}
+/**
+ * Moved pages that went as a whole folder to another, each keeping its name (a tag renamed): by old folder, the
+ * new one, when at least `min` pages moved so and the old folder keeps no page of the base's.
+ */
+function movedFolders(moved, basePages, min) {
+    const into = new Map();
+    const count = new Map();
+    for (const m of moved) {
+        const from = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(m.from.slug);
+        const to = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(m.from.slug) === (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(m.to.slug) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(m.to.slug) : undefined;
+        into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
+        count.set(from, (count.get(from) ?? 0) + 1);
+    }
+    const folders = new Map();
+    for (const [from, to] of into) {
+        const all = [...basePages.values()].filter((p) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p.slug) === from).length;
+        if (to !== undefined && count.get(from) >= min && count.get(from) === all)
+            folders.set(from, to);
+    }
+    return folders;
+}
+//# sourceMappingURL=endpoint-pages.js.map
 
 /***/ }),
 
@@ -25152,6 +25184,7 @@ function splitOrigin(url) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ HOSTED_ENDPOINTS),
 /* harmony export */   BV: () => (/* binding */ Routes),
 /* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
@@ -25193,7 +25226,20 @@ const HOSTED_FILES = new Set([
     'sitemap.xml',
     'robots.txt',
     'skill.md',
+    ...[
+        '.well-known/mcp',
+        '.well-known/mcp.json',
+        '.well-known/mcp/server-card.json',
+        '.well-known/mcp/server-cards.json',
+    ],
 ]);
+/**
+ * Paths Mintlify keeps for the search MCP server it hosts for every site (its "Search MCP server" page): a page
+ * there is never served at its URL (Verkan39/letmepost.dev 3021d0da7e, fresh set 95, moved mcp.mdx "to dodge
+ * mintlify's reserved /mcp route", and was asked a redirect from /mcp), and a link there reaches the server, not a
+ * page (0xinsider/docs: a card "MCP Server" sent readers to /mcp, meaning /integrations/mcp).
+ */
+const HOSTED_ENDPOINTS = new Set(['mcp', 'authed/mcp']);
 /**
  * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
  * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).

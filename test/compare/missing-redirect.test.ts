@@ -29,6 +29,24 @@ const head = {
 };
 
 describe('missing-redirect', () => {
+  // Verkan39/letmepost.dev 3021d0da7e (fresh set 95): mcp.mdx moved "to dodge mintlify's reserved /mcp route".
+  it('asks no redirect from /mcp, where Mintlify’s MCP server answers, and says a link there reaches it', () => {
+    const before = memorySource({ ...head, 'mcp.mdx': '# MCP\n' });
+    const after = memorySource({
+      ...head,
+      'agents/mcp.mdx': '# MCP\n',
+      'index.mdx': '# Home\n\nConnect to [the MCP server](/mcp).\n',
+    });
+    const c = compareSources(before, after, { changed: new Set(['mcp.mdx', 'agents/mcp.mdx', 'index.mdx']) });
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect')).toEqual([]);
+    // The link reaches the server, not the page (0xinsider/docs: a card "MCP Server" meant /integrations/mcp).
+    const [link] = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(link!.message).toBe(
+      'Link "/mcp" is broken: "/mcp" is where Mintlify serves the search MCP server it hosts for every site, not a page. Readers who follow it reach that server, not a page. The page was renamed to /agents/mcp in this change.',
+    );
+    expect(link!.fix?.message).toBe('Point it at "/agents/mcp".');
+  });
+
   it('reads a redirect the change added with a malformed escape as written, without failing', () => {
     // A new redirect names a moved page for the comparison (implied-renames.ts); `%` not followed by two hex
     // digits cannot be decoded, and once made the whole comparison throw "URI malformed".

@@ -7,7 +7,7 @@ import { basename, dirname, extname, joinPath, normalizePath, stripPageExt, topF
 import type { JNode } from '../json/document.js';
 import { docsJsonLinks } from '../site/frame-links.js';
 import { linkPath } from '../site/link-path.js';
-import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
+import { finalTarget, HOSTED_ENDPOINTS, leadsNowhere, type Routes } from '../site/routes.js';
 import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
@@ -523,7 +523,11 @@ function report(
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
   const word = linkWord(l);
-  const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it get ${routes.notFound}` : OUTCOME[word]);
+  const server = t.kind === 'missing' && HOSTED_ENDPOINTS.has(t.path);
+  if (server)
+    detail = `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
+  const followed = server ? 'reach that server, not a page' : `get ${routes.notFound}`;
+  const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${followed}` : OUTCOME[word]);
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,

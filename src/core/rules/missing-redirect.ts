@@ -3,7 +3,7 @@
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { whereIn } from '../site/model.js';
-import { isExternal, routePath } from '../site/routes.js';
+import { HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import { folderWithoutIndex } from '../site/link-asker.js';
 import type { Span } from '../json/document.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
@@ -124,7 +124,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const answers = (path: string): boolean => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
   reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
   for (const slug of base.index.pages.keys()) {
-    if (site.index.pages.has(slug)) continue;
+    // Mintlify's MCP server answers there, never the page: its URL was not the page's to lose.
+    if (site.index.pages.has(slug) || HOSTED_ENDPOINTS.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
     if (!stillListed) {
       stillListed = new Set();

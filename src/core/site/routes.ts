@@ -31,7 +31,21 @@ const HOSTED_FILES: ReadonlySet<string> = new Set([
   'sitemap.xml',
   'robots.txt',
   'skill.md',
+  ...[
+    '.well-known/mcp',
+    '.well-known/mcp.json',
+    '.well-known/mcp/server-card.json',
+    '.well-known/mcp/server-cards.json',
+  ],
 ]);
+
+/**
+ * Paths Mintlify keeps for the search MCP server it hosts for every site (its "Search MCP server" page): a page
+ * there is never served at its URL (Verkan39/letmepost.dev 3021d0da7e, fresh set 95, moved mcp.mdx "to dodge
+ * mintlify's reserved /mcp route", and was asked a redirect from /mcp), and a link there reaches the server, not a
+ * page (0xinsider/docs: a card "MCP Server" sent readers to /mcp, meaning /integrations/mcp).
+ */
+export const HOSTED_ENDPOINTS: ReadonlySet<string> = new Set(['mcp', 'authed/mcp']);
 
 export type Target =
   | { kind: 'page' | 'file' | 'folder' | 'generated' | 'unknowable'; path: string }

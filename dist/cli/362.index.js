@@ -1,8 +1,8 @@
-export const id = 748;
-export const ids = [748];
+export const id = 362;
+export const ids = [362];
 export const modules = {
 
-/***/ 7367:
+/***/ 4362:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -884,8 +884,6 @@ function movedLinks(r) {
 //# sourceMappingURL=moved-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/memos.js
 var site_memos = __webpack_require__(2060);
-// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
-var redirect_pattern = __webpack_require__(5560);
 ;// CONCATENATED MODULE: ./lib/core/compare/newly-published.js
 // Problems a change published rather than wrote. A file the site did not publish (a README.md, a snippet, a file
 // .mintignore listed) that the change turns into a page brings its links along: dimensionalOS/dimos 81671c5994
@@ -1009,6 +1007,48 @@ function withoutDocsAnswered(findings, baseRoutes) {
     });
 }
 //# sourceMappingURL=unread-docs.js.map
+// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
+var redirect_pattern = __webpack_require__(5560);
+;// CONCATENATED MODULE: ./lib/core/compare/redirected-paths.js
+// What the redirects missing-redirect asks for would serve: the paths of its exact redirects, and the API pages a
+// spec change moved (a comparison tells links to them so, and points them at the page's new path).
+
+
+
+/** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
+function exactSource(source) {
+    return (0,redirect_pattern/* compileSource */.jy)((0,site_routes/* routePath */.dA)(source)).exact;
+}
+/** The API pages missing-redirect says a spec change moved: old slug → new slug. */
+function movedApiPages(missing) {
+    const out = new Map();
+    for (const f of missing) {
+        if (f.rule !== 'missing-redirect' || !f.data.api || f.data.renamedTo === undefined)
+            continue;
+        const to = f.data.renamedTo;
+        if (f.data.pages)
+            for (const p of f.data.pages)
+                out.set(p, `${to}/${(0,paths/* basename */.P8)(p)}`);
+        else
+            out.set(f.data.source.replace(/^\//, ''), to);
+    }
+    return out;
+}
+/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
+function redirectedPaths(missing) {
+    const out = new Set();
+    for (const f of missing)
+        if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
+            for (const r of f.data.redirects) {
+                const exact = exactSource(r.source);
+                if (exact !== undefined)
+                    out.add(exact);
+            }
+    return out;
+}
+//# sourceMappingURL=redirected-paths.js.map
+// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
+var endpoint_pages = __webpack_require__(1975);
 ;// CONCATENATED MODULE: ./lib/core/compare/repaired-pages.js
 
 
@@ -1051,6 +1091,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -1210,10 +1251,12 @@ function loadBoth(base, head, scans, memos, config) {
  */
 function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
-    const redirected = redirectedPaths(missing);
+    // API pages a spec change moved are renamed pages too, whose links the redirects asked for serve.
+    const moved = movedApiPages(missing);
+    const redirected = new Set([...redirectedPaths(missing), ...moved.keys()]);
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
         ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
-        : (headA?.findings ?? []), renamed, redirected, baseFinal), missing), missing);
+        : (headA?.findings ?? []), moved.size ? new Map([...moved, ...renamed]) : renamed, redirected, baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
 }
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */
@@ -1255,6 +1298,11 @@ function filesToCheck(baseSite, headSite, { changed, sources, config, baseFinal,
     for (const d of baseSite.index.dirs)
         if (!headSite.index.dirs.has(d))
             gone.add(d);
+    // So does an API page a navigation spec made and makes no more (a tag renamed, an operation removed).
+    const apiAfter = new Set([...(0,endpoint_pages/* endpointPages */.Cu)(headSite).values()].map((p) => p.slug));
+    for (const p of (0,endpoint_pages/* endpointPages */.Cu)(baseSite).values())
+        if (!apiAfter.has(p.slug))
+            gone.add(p.slug);
     const files = new Set([...(changed ?? []), ...sources]);
     // The base path the head's analysis will use (inferred once: the analysis reuses it).
     let basePathKnown;
@@ -1513,22 +1561,6 @@ function foldIntoFolders(findings, pair) {
             };
         }),
     };
-}
-/** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
-function exactSource(source) {
-    return (0,redirect_pattern/* compileSource */.jy)((0,site_routes/* routePath */.dA)(source)).exact;
-}
-/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
-function redirectedPaths(missing) {
-    const out = new Set();
-    for (const f of missing)
-        if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
-            for (const r of f.data.redirects) {
-                const exact = exactSource(r.source);
-                if (exact !== undefined)
-                    out.add(exact);
-            }
-    return out;
 }
 /**
  * Links and redirects that still point at a renamed page get the exact fix: its new path. A link the redirect
