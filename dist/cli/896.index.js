@@ -22717,32 +22717,43 @@ function defaultSeverity(rule) {
 
 
 /**
- * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
- * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
- * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
- * them apart, and which gets which is not told here.
+ * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): each operation of a
+ * navigation element's spec when no endpoint entry is under it, else the operations its entries list (`GET /x`);
+ * read specs only. Both are named by builderSlug (704 of 704 listed entries' paths in the builder's route lists of
+ * fresh set 93's builds; Byzantine 6cbdd954f9 went from one to the other while renaming tags). Operations whose
+ * pages would share a path are left out: the builder numbers them apart, and which gets which is not told here.
  */
 function endpointPages(site) {
     const pages = new Map();
-    const slugs = new Map();
+    const keysAt = new Map();
+    const add = (op, ref) => {
+        const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
+        const key = `${ref.directory ?? ''} ${op.method} ${op.path}`;
+        keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
+        pages.set(key, { slug, op, ref });
+    };
+    const specOf = (ref) => {
+        const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
+        return spec && 'spec' in spec ? spec.spec : undefined;
+    };
     if (!site.nav)
         return pages;
     for (const node of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
+        if (node.kind === 'endpoint') {
+            const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
+            const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
+            if (op && ref)
+                add(op, ref);
+            continue;
+        }
         if (!node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
             continue;
-        for (const ref of node.openapi) {
-            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
-            if (!spec || !('spec' in spec))
-                continue;
-            for (const op of spec.spec.operations) {
-                const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
-                slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
-                pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
-            }
-        }
+        for (const ref of node.openapi)
+            for (const op of specOf(ref)?.operations ?? [])
+                add(op, ref);
     }
     for (const [key, page] of pages)
-        if (slugs.get(page.slug) > 1)
+        if (keysAt.get(page.slug).size > 1)
             pages.delete(key);
     return pages;
 }

@@ -1283,21 +1283,34 @@ describe('missing-redirect for API pages made from a spec', () => {
       },
     );
     expect(compare(kept)).toEqual([]);
-    // An element that lists its endpoints makes pages of those only, under paths not told here.
-    const listed = (api: string) => ({
+  });
+
+  // Byzantine-Finance/docs 6cbdd954f9 (fresh set 93): the element went from making every operation's page to
+  // listing them, renaming tags on the way: 24 URLs moved.
+  it('reads an element that lists its endpoints as making those pages only, under the same paths', () => {
+    const listed = (api: string, pages: string[]) => ({
       ...site(api),
-      'docs.json': docsJson({
-        groups: [
-          { group: 'Start', pages: ['index'] },
-          { group: 'API', openapi: 'openapi.json', pages: ['GET /users'] },
-        ],
-      }),
+      'docs.json': docsJson(
+        {
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'API', openapi: 'openapi.json', pages },
+          ],
+        },
+        { redirects: [{ source: '/home', destination: '/' }] },
+      ),
     });
-    const c = compareSources(memorySource(listed(before)), memorySource(listed(after)), {
-      changed: new Set(['openapi.json']),
+    const c = compareSources(memorySource(site(before)), memorySource(listed(after, ['GET /users', 'GET /keys'])), {
+      changed: new Set(['openapi.json', 'docs.json']),
     });
-    expect(
-      c.findings.filter((f) => f.rule === 'missing-redirect' && f.data.source.startsWith('/api-reference')),
-    ).toEqual([]);
+    // /users moved with its tag; /keys kept its path; the other operations' pages went (not asked: removed).
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect' && f.data.api).map((f) => f.data.redirects)).toEqual([
+      [
+        {
+          source: '/api-reference/account-data/get-user-details',
+          destination: '/api-reference/customers/get-user-details',
+        },
+      ],
+    ]);
   });
 });

@@ -21,28 +21,37 @@ export interface MovedEndpoint {
 }
 
 /**
- * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): those of navigation
- * elements whose spec makes a page of every operation (no endpoint entry under them, which would list the pages
- * to make instead), read specs only. Operations whose pages would share a path are left out: the builder numbers
- * them apart, and which gets which is not told here.
+ * The pages a site makes of its specs' operations, by operation (`directory METHOD path`): each operation of a
+ * navigation element's spec when no endpoint entry is under it, else the operations its entries list (`GET /x`);
+ * read specs only. Both are named by builderSlug (704 of 704 listed entries' paths in the builder's route lists of
+ * fresh set 93's builds; Byzantine 6cbdd954f9 went from one to the other while renaming tags). Operations whose
+ * pages would share a path are left out: the builder numbers them apart, and which gets which is not told here.
  */
 export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
   const pages = new Map<string, EndpointPage>();
-  const slugs = new Map<string, number>();
+  const keysAt = new Map<string, Set<string>>();
+  const add = (op: Operation, ref: OpenApiRef): void => {
+    const slug = builderSlug(op, ref.directory);
+    const key = `${ref.directory ?? ''} ${op.method} ${op.path}`;
+    keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
+    pages.set(key, { slug, op, ref });
+  };
+  const specOf = (ref: OpenApiRef | undefined) => {
+    const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
+    return spec && 'spec' in spec ? spec.spec : undefined;
+  };
   if (!site.nav) return pages;
   for (const node of walk(site.nav)) {
-    if (!node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
-    for (const ref of node.openapi) {
-      const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
-      if (!spec || !('spec' in spec)) continue;
-      for (const op of spec.spec.operations) {
-        const slug = builderSlug(op, ref.directory);
-        slugs.set(slug, (slugs.get(slug) ?? 0) + 1);
-        pages.set(`${ref.directory ?? ''} ${op.method} ${op.path}`, { slug, op, ref });
-      }
+    if (node.kind === 'endpoint') {
+      const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
+      const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
+      if (op && ref) add(op, ref);
+      continue;
     }
+    if (!node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
+    for (const ref of node.openapi) for (const op of specOf(ref)?.operations ?? []) add(op, ref);
   }
-  for (const [key, page] of pages) if (slugs.get(page.slug)! > 1) pages.delete(key);
+  for (const [key, page] of pages) if (keysAt.get(page.slug)!.size > 1) pages.delete(key);
   return pages;
 }
 
