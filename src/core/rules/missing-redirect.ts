@@ -53,7 +53,7 @@ export const rules = [
       '(links between such pages lead no reader there unless one of them is reached).',
       "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
       '',
-      'The API pages a navigation element makes of every operation of its spec move when the spec renames a tag or',
+      'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
       'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
       'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
       'An operation is the same where its method and path are; one the change removed is not asked for.',
