@@ -20206,6 +20206,8 @@ function outOfDocsFolder(url, from, out, routes) {
 /** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
 function whyBroken(t, relative, symlink, routes, out) {
     const it = relative ? 'it' : `"/${t.path}"`;
+    if (t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path))
+        return `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
     if (t.kind === 'ignored')
         return `${it} exists as a file, but ${t.reason}, so it is not published`;
     if (t.kind === 'redirect') {
@@ -20217,6 +20219,12 @@ function whyBroken(t, relative, symlink, routes, out) {
         return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
     const prefix = routes.prefixRedirect(t.path);
     return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+}
+/** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */
+function met(t, routes) {
+    return t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path)
+        ? 'reach that server, not a page'
+        : `get ${routes.notFound}`;
 }
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
@@ -20326,11 +20334,7 @@ from = file) {
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
     const word = linkWord(l);
-    const server = t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path);
-    if (server)
-        detail = `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
-    const followed = server ? 'reach that server, not a page' : `get ${routes.notFound}`;
-    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${followed}` : OUTCOME[word]);
+    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
@@ -21509,7 +21513,6 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const answers = (path) => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
     reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
     for (const slug of base.index.pages.keys()) {
-        // Mintlify's MCP server answers there, never the page: its URL was not the page's to lose.
         if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
             continue;
         // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.

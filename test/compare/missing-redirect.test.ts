@@ -7,7 +7,7 @@ import type { OutlineNode } from '../../src/core/compare/navdiff.js';
 import { resolveConfig } from '../../src/core/config/config.js';
 import { applyEdits } from '../../src/core/base/edits.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
-import { docsJson } from '../helpers.js';
+import { docsJson, rules } from '../helpers.js';
 import { fixRoundTrip } from '../fix-roundtrip.js';
 
 const base = {
@@ -1304,7 +1304,11 @@ describe('missing-redirect for API pages made from a spec', () => {
       changed: new Set(['openapi.json', 'docs.json']),
     });
     // /users moved with its tag; /keys kept its path; the other operations' pages went (not asked: removed).
-    expect(c.findings.filter((f) => f.rule === 'missing-redirect' && f.data.api).map((f) => f.data.redirects)).toEqual([
+    expect(
+      rules(c.findings, 'missing-redirect')
+        .filter((f) => f.data.api)
+        .map((f) => f.data.redirects),
+    ).toEqual([
       [
         {
           source: '/api-reference/account-data/get-user-details',

@@ -399,6 +399,8 @@ function whyBroken(
   out: FindingSink,
 ): string {
   const it = relative ? 'it' : `"/${t.path}"`;
+  if (t.kind === 'missing' && HOSTED_ENDPOINTS.has(t.path))
+    return `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
   if (t.kind === 'ignored') return `${it} exists as a file, but ${t.reason}, so it is not published`;
   if (t.kind === 'redirect') {
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
@@ -409,6 +411,13 @@ function whyBroken(
     return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
   const prefix = routes.prefixRedirect(t.path);
   return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+}
+
+/** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */
+function met(t: NonNullable<Resolution['target']>, routes: Routes): string {
+  return t.kind === 'missing' && HOSTED_ENDPOINTS.has(t.path)
+    ? 'reach that server, not a page'
+    : `get ${routes.notFound}`;
 }
 
 function report(
@@ -523,11 +532,7 @@ function report(
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
   const word = linkWord(l);
-  const server = t.kind === 'missing' && HOSTED_ENDPOINTS.has(t.path);
-  if (server)
-    detail = `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
-  const followed = server ? 'reach that server, not a page' : `get ${routes.notFound}`;
-  const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${followed}` : OUTCOME[word]);
+  const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,

@@ -124,7 +124,6 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const answers = (path: string): boolean => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
   reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
   for (const slug of base.index.pages.keys()) {
-    // Mintlify's MCP server answers there, never the page: its URL was not the page's to lose.
     if (site.index.pages.has(slug) || HOSTED_ENDPOINTS.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
     if (!stillListed) {
