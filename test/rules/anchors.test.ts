@@ -71,6 +71,20 @@ function brokenFragments(
   return rules(run(site(body, extra, config), { links: 'all' }).findings, 'broken-anchor').map((f) => f.data.url);
 }
 
+describe('what a reader of a broken anchor meets', () => {
+  // flowx-ai/flowx-docs 2aab342430 (fresh set 94): a link within its own page was said to land readers at the top.
+  it('on its own page the browser stays put; on another page it opens at the top', () => {
+    const found = rules(
+      run(site('# Intro\n\n[here](#nowhere) and [there](/ref#nowhere).\n'), { links: 'all' }).findings,
+      'broken-anchor',
+    );
+    expect(found.map((f) => f.message.replace(/^.*"nowhere", so /, ''))).toEqual([
+      'readers who follow it stay where they are, not at the section.',
+      'readers land at the top of the page, not at the section.',
+    ]);
+  });
+});
+
 describe('broken-anchor on a link with no text', () => {
   it('is a warning that no reader sees it, with the edit that removes the link (a Docusaurus heading link)', () => {
     // getlago/lago-doc: 38 of its 81 broken anchors are `## Title[](#old-id "Direct link to heading")`.

@@ -714,7 +714,10 @@ function reportAnchor(
   const own = url.slice(url.indexOf('#') + 1) === p.fragment;
   const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
   const what = linkWord(l);
-  const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
+  // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
+  // set 94: "readers land at the top of the page" said of a link within the page).
+  const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
+  const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so ${lands}, not at the section.`;
   const data = {
     url: l.url,
     page: p.page.path,
