@@ -20613,24 +20613,10 @@ const imports_rules = [
 const imports_reads = 'pages';
 /** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
 const LOCAL = /^(?:\/|\.\.?\/)/;
-const imports_check = ({ site, config, out }) => {
+const imports_check = ({ site, routes, config, out }) => {
     const { pages, importers, scans, files } = site.index;
     // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
     const shown = new Set([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
-    let byName;
-    const named = (name) => {
-        if (!byName) {
-            byName = new Map();
-            for (const f of files) {
-                const list = byName.get((0,paths/* basename */.P8)(f));
-                if (list)
-                    list.push(f);
-                else
-                    byName.set((0,paths/* basename */.P8)(f), [f]);
-            }
-        }
-        return byName.get(name) ?? [];
-    };
     for (const file of shown) {
         const unresolved = (scans.get(file)?.imports ?? []).filter((imp) => 
         // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
@@ -20647,10 +20633,8 @@ const imports_check = ({ site, config, out }) => {
         for (const imp of unresolved) {
             if (!esm?.has(imp.source))
                 continue;
-            const target = imp.source.startsWith('/')
-                ? (0,paths/* normalizePath */.Fd)(imp.source.slice(1))
-                : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(file), imp.source));
-            const elsewhere = named((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
+            const target = (0,site_pages/* importPath */.LM)(file, imp.source);
+            const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
             const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
             const shownAs = target === undefined ? 'above the docs root' : target;
             const loc = {
@@ -21339,18 +21323,18 @@ var endpoint_pages = __webpack_require__(1975);
 
 /** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
 const FOLDER_MIN = 3;
-/** Why a page moved: its tag, its summary, or its `x-mint.href` changed. */
-function why(m) {
+/** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
+function why(m, whose = 'its') {
     const [a, b] = [m.from.op, m.to.op];
     if (a.href !== b.href)
-        return 'its x-mint href changed';
+        return `${whose} x-mint href changed`;
     if (a.tag !== b.tag)
         return b.tag
             ? a.tag
-                ? `its tag "${a.tag}" is now "${b.tag}"`
-                : `it now has the tag "${b.tag}"`
-            : 'its tag was taken off';
-    return `its summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+                ? `${whose} tag "${a.tag}" is now "${b.tag}"`
+                : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
+            : `${whose} tag was taken off`;
+    return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
 }
 /**
  * missing-redirect for the pages of operations that moved, at the head's `openapi` that makes them: a folder of
@@ -21358,12 +21342,13 @@ function why(m) {
  * what the change did, so the fixes are exact (`renamedTo`).
  */
 function reportMovedEndpoints(base, head, answers, out, notFound) {
-    const moved = (0,endpoint_pages/* movedEndpoints */.K1)(base, head, answers);
+    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
+    const moved = before.size ? (0,endpoint_pages/* movedEndpoints */.K1)(before, (0,endpoint_pages/* endpointPages */.Cu)(head), answers) : [];
     if (!moved.length || !head.docs)
         return;
     const docs = head.docs;
     const addRedirects = (redirects) => insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects);
-    const folders = (0,endpoint_pages/* movedFolders */.ds)(moved, (0,endpoint_pages/* endpointPages */.Cu)(base), FOLDER_MIN);
+    const folders = (0,endpoint_pages/* movedFolders */.ds)(moved, before, FOLDER_MIN);
     const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
     for (const [from, to] of folders) {
         const pages = moved.filter((m) => (0,paths/* dirname */.pD)(m.from.slug) === from);
@@ -21372,7 +21357,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
             .slice(0, 3)
             .map((m) => `/${m.from.slug}`)
             .join(', ');
-        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0]).replace(/^its /, 'their ')}, but ${out.configFile} has no redirect for them: ${lost}.`, {
+        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0], 'their')}, but ${out.configFile} has no redirect for them: ${lost}.`, {
             key: `${from}/`,
             data: {
                 source: redirects[0].source,
@@ -22763,12 +22748,8 @@ function endpointPages(site) {
             pages.delete(key);
     return pages;
 }
-/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
-function movedEndpoints(base, head, answers) {
-    const before = endpointPages(base);
-    if (!before.size)
-        return [];
-    const after = endpointPages(head);
+/** Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`). */
+function movedEndpoints(before, after, answers) {
     const moved = [];
     for (const [key, from] of before) {
         const to = after.get(key);
@@ -22790,12 +22771,13 @@ function movedFolders(moved, basePages, min) {
         into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
         count.set(from, (count.get(from) ?? 0) + 1);
     }
+    const inFolder = new Map();
+    for (const p of basePages.values())
+        inFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p.slug), (inFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p.slug)) ?? 0) + 1);
     const folders = new Map();
-    for (const [from, to] of into) {
-        const all = [...basePages.values()].filter((p) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p.slug) === from).length;
-        if (to !== undefined && count.get(from) >= min && count.get(from) === all)
+    for (const [from, to] of into)
+        if (to !== undefined && count.get(from) >= min && count.get(from) === inFolder.get(from))
             folders.set(from, to);
-    }
     return folders;
 }
 //# sourceMappingURL=endpoint-pages.js.map
@@ -25478,17 +25460,15 @@ class Routes {
         const t = this.resolveDirect(cased);
         return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
     }
-    /** Files by their name, for fileElsewhere (made when first asked). */
+    /** Files by their name, for filesNamed (made when first asked). */
     filesByName;
     /**
      * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
      * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
      * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
      */
-    fileElsewhere(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
-        if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
-            return undefined;
+    /** The site's files of a name, at any path. */
+    filesNamed(name) {
         if (!this.filesByName) {
             this.filesByName = new Map();
             for (const f of this.site.index.files) {
@@ -25500,6 +25480,12 @@ class Routes {
                     this.filesByName.set(n, [f]);
             }
         }
+        return this.filesByName.get(name) ?? [];
+    }
+    fileElsewhere(wanted) {
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
+        if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
+            return undefined;
         const b = wanted.split('/');
         const tail = (f) => {
             const a = f.split('/');
@@ -25508,7 +25494,9 @@ class Routes {
                 k++;
             return k;
         };
-        const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted).map((f) => ({ f, k: tail(f) }));
+        const found = this.filesNamed(name)
+            .filter((f) => f !== wanted)
+            .map((f) => ({ f, k: tail(f) }));
         const best = Math.max(0, ...found.map((x) => x.k));
         const top = found.filter((x) => x.k === best).map((x) => x.f);
         if (top.length !== 1)

@@ -21198,6 +21198,7 @@ function mintJsonNote(sides) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   kR: () => (/* binding */ buildSiteIndex),
+  LM: () => (/* binding */ importPath),
   j5: () => (/* binding */ isSnippetPath),
   W: () => (/* binding */ pageTitle),
   ZR: () => (/* binding */ renderers),
@@ -21282,6 +21283,10 @@ const SNIPPET_SEGMENT = /(^|\/)_?snippets(\/|$)/;
 function isSnippetPath(path) {
     return SNIPPET_SEGMENT.test(path);
 }
+/** The docs-root path an import source names, as written: from the root (`/x`) or the importing file's folder. */
+function importPath(from, source) {
+    return source.startsWith('/') ? (0,paths/* normalizePath */.Fd)(source.slice(1)) : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(from), source));
+}
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
 function resolveImport(from, source, files) {
     if (source.startsWith(mdx_scan/* SNIPPET_FILE */.vR)) {
@@ -21292,7 +21297,7 @@ function resolveImport(from, source, files) {
     }
     if (!source.startsWith('.') && !source.startsWith('/'))
         return undefined;
-    const base = source.startsWith('/') ? (0,paths/* normalizePath */.Fd)(source.slice(1)) : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(from), source));
+    const base = importPath(from, source);
     if (base === undefined)
         return undefined;
     for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`])

@@ -10,7 +10,7 @@ import type { Routes } from '../site/routes.js';
 export function withoutDocsAnswered(findings: Finding[], baseRoutes: Routes): Finding[] {
   return findings.filter((f) => {
     if (f.rule !== 'broken-link' || f.status !== 'new') return true;
-    const target = (f.data as { target?: string }).target;
+    const target = f.data.target;
     if (target === undefined) return true;
     const kind = baseRoutes.resolve(target).kind;
     return kind !== 'redirect' && kind !== 'generated' && kind !== 'unknowable';

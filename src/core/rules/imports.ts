@@ -4,11 +4,11 @@
 // without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
 // repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
 // which navguard passed in silence.
-import { basename, dirname, extname, joinPath, normalizePath } from '../base/paths.js';
+import { basename, extname } from '../base/paths.js';
 import { esmImportSources } from '../mdx/parse.js';
 import { PAGE_EXT } from '../site/link-asker.js';
 import { SNIPPET_FILE } from '../mdx/scan.js';
-import { resolveImport } from '../site/pages.js';
+import { importPath, resolveImport } from '../site/pages.js';
 import type { Check, RuleMeta } from './rule.js';
 
 export const rules = [
@@ -53,22 +53,10 @@ export const reads = 'pages';
 /** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
 const LOCAL = /^(?:\/|\.\.?\/)/;
 
-export const check: Check = ({ site, config, out }) => {
+export const check: Check = ({ site, routes, config, out }) => {
   const { pages, importers, scans, files } = site.index;
   // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
   const shown = new Set<string>([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
-  let byName: Map<string, string[]> | undefined;
-  const named = (name: string): readonly string[] => {
-    if (!byName) {
-      byName = new Map();
-      for (const f of files) {
-        const list = byName.get(basename(f));
-        if (list) list.push(f);
-        else byName.set(basename(f), [f]);
-      }
-    }
-    return byName.get(name) ?? [];
-  };
   for (const file of shown) {
     const unresolved = (scans.get(file)?.imports ?? []).filter(
       (imp) =>
@@ -85,10 +73,8 @@ export const check: Check = ({ site, config, out }) => {
     const esm = esmImportSources(site.source.read(file) ?? '');
     for (const imp of unresolved) {
       if (!esm?.has(imp.source)) continue;
-      const target = imp.source.startsWith('/')
-        ? normalizePath(imp.source.slice(1))
-        : normalizePath(joinPath(dirname(file), imp.source));
-      const elsewhere = named(basename(imp.source)).filter((f) => f !== file);
+      const target = importPath(file, imp.source);
+      const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
       const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
       const shownAs = target === undefined ? 'above the docs root' : target;
       const loc = {

@@ -55,11 +55,12 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
   return pages;
 }
 
-/** Operations of both states whose page moved, where nothing answers at the old path any more (`answers`). */
-export function movedEndpoints(base: SiteModel, head: SiteModel, answers: (slug: string) => boolean): MovedEndpoint[] {
-  const before = endpointPages(base);
-  if (!before.size) return [];
-  const after = endpointPages(head);
+/** Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`). */
+export function movedEndpoints(
+  before: ReadonlyMap<string, EndpointPage>,
+  after: ReadonlyMap<string, EndpointPage>,
+  answers: (slug: string) => boolean,
+): MovedEndpoint[] {
   const moved: MovedEndpoint[] = [];
   for (const [key, from] of before) {
     const to = after.get(key);
@@ -85,10 +86,10 @@ export function movedFolders(
     into.set(from, into.has(from) && into.get(from) !== to ? undefined : to);
     count.set(from, (count.get(from) ?? 0) + 1);
   }
+  const inFolder = new Map<string, number>();
+  for (const p of basePages.values()) inFolder.set(dirname(p.slug), (inFolder.get(dirname(p.slug)) ?? 0) + 1);
   const folders = new Map<string, string>();
-  for (const [from, to] of into) {
-    const all = [...basePages.values()].filter((p) => dirname(p.slug) === from).length;
-    if (to !== undefined && count.get(from)! >= min && count.get(from) === all) folders.set(from, to);
-  }
+  for (const [from, to] of into)
+    if (to !== undefined && count.get(from)! >= min && count.get(from) === inFolder.get(from)) folders.set(from, to);
   return folders;
 }

@@ -60,6 +60,11 @@ export function isSnippetPath(path: string): boolean {
   return SNIPPET_SEGMENT.test(path);
 }
 
+/** The docs-root path an import source names, as written: from the root (`/x`) or the importing file's folder. */
+export function importPath(from: string, source: string): string | undefined {
+  return source.startsWith('/') ? normalizePath(source.slice(1)) : normalizePath(joinPath(dirname(from), source));
+}
+
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
 export function resolveImport(from: string, source: string, files: ReadonlySet<string>): string | undefined {
   if (source.startsWith(SNIPPET_FILE)) {
@@ -68,7 +73,7 @@ export function resolveImport(from: string, source: string, files: ReadonlySet<s
     return [`snippets/${file}`, `_snippets/${file}`].find((f) => files.has(f));
   }
   if (!source.startsWith('.') && !source.startsWith('/')) return undefined;
-  const base = source.startsWith('/') ? normalizePath(source.slice(1)) : normalizePath(joinPath(dirname(from), source));
+  const base = importPath(from, source);
   if (base === undefined) return undefined;
   for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`])
     if (files.has(candidate)) return candidate;

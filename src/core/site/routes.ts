@@ -275,7 +275,7 @@ export class Routes {
     return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
   }
 
-  /** Files by their name, for fileElsewhere (made when first asked). */
+  /** Files by their name, for filesNamed (made when first asked). */
   private filesByName?: Map<string, string[]>;
 
   /**
@@ -283,9 +283,8 @@ export class Routes {
    * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
    * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
    */
-  fileElsewhere(wanted: string): string | undefined {
-    const name = basename(wanted);
-    if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name)) return undefined;
+  /** The site's files of a name, at any path. */
+  filesNamed(name: string): readonly string[] {
     if (!this.filesByName) {
       this.filesByName = new Map();
       for (const f of this.site.index.files) {
@@ -295,6 +294,12 @@ export class Routes {
         else this.filesByName.set(n, [f]);
       }
     }
+    return this.filesByName.get(name) ?? [];
+  }
+
+  fileElsewhere(wanted: string): string | undefined {
+    const name = basename(wanted);
+    if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name)) return undefined;
     const b = wanted.split('/');
     const tail = (f: string): number => {
       const a = f.split('/');
@@ -302,7 +307,9 @@ export class Routes {
       while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
       return k;
     };
-    const found = (this.filesByName.get(name) ?? []).filter((f) => f !== wanted).map((f) => ({ f, k: tail(f) }));
+    const found = this.filesNamed(name)
+      .filter((f) => f !== wanted)
+      .map((f) => ({ f, k: tail(f) }));
     const best = Math.max(0, ...found.map((x) => x.k));
     const top = found.filter((x) => x.k === best).map((x) => x.f);
     if (top.length !== 1) return undefined;

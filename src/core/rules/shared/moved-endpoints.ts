@@ -11,17 +11,17 @@ import { insertRedirects } from './insert-redirects.js';
 /** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
 const FOLDER_MIN = 3;
 
-/** Why a page moved: its tag, its summary, or its `x-mint.href` changed. */
-function why(m: MovedEndpoint): string {
+/** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
+function why(m: MovedEndpoint, whose = 'its'): string {
   const [a, b] = [m.from.op, m.to.op];
-  if (a.href !== b.href) return 'its x-mint href changed';
+  if (a.href !== b.href) return `${whose} x-mint href changed`;
   if (a.tag !== b.tag)
     return b.tag
       ? a.tag
-        ? `its tag "${a.tag}" is now "${b.tag}"`
-        : `it now has the tag "${b.tag}"`
-      : 'its tag was taken off';
-  return `its summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+        ? `${whose} tag "${a.tag}" is now "${b.tag}"`
+        : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
+      : `${whose} tag was taken off`;
+  return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
 }
 
 /**
@@ -36,12 +36,13 @@ export function reportMovedEndpoints(
   out: FindingSink,
   notFound: string,
 ): void {
-  const moved = movedEndpoints(base, head, answers);
+  const before = endpointPages(base);
+  const moved = before.size ? movedEndpoints(before, endpointPages(head), answers) : [];
   if (!moved.length || !head.docs) return;
   const docs = head.docs;
   const addRedirects = (redirects: { source: string; destination: string }[]): TextEdit[] =>
     insertRedirects(out, docs, get(docs, 'redirects'), redirects);
-  const folders = movedFolders(moved, endpointPages(base), FOLDER_MIN);
+  const folders = movedFolders(moved, before, FOLDER_MIN);
   const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
   for (const [from, to] of folders) {
     const pages = moved.filter((m) => dirname(m.from.slug) === from);
@@ -53,7 +54,7 @@ export function reportMovedEndpoints(
     out.add(
       'missing-redirect',
       pages[0]!.to.ref.span,
-      `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0]!.to.ref.source}, moved to /${to}/ because ${why(pages[0]!).replace(/^its /, 'their ')}, but ${out.configFile} has no redirect for them: ${lost}.`,
+      `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0]!.to.ref.source}, moved to /${to}/ because ${why(pages[0]!, 'their')}, but ${out.configFile} has no redirect for them: ${lost}.`,
       {
         key: `${from}/`,
         data: {
