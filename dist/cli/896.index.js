@@ -1387,7 +1387,8 @@ function commentOpenAtEnd(line, inComment) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TN: () => (/* binding */ toldValidPage),
-/* harmony export */   iK: () => (/* binding */ confirmLinks)
+/* harmony export */   iK: () => (/* binding */ confirmLinks),
+/* harmony export */   jg: () => (/* binding */ esmImportsOn)
 /* harmony export */ });
 /* unused harmony exports shapeLinks, plainBlocksLinks */
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
@@ -1831,6 +1832,45 @@ function validMdx(all, sep, first, memos) {
 function toldValidPage(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     const { all, first, page } = pageLines(text);
     return page && validMdx(all, page.sep, first, memos);
+}
+/**
+ * The sources the page's ESM imports on the blocks holding `lines` (1-based), as esmImportSources reads them in the
+ * whole page (undefined when the page is not valid MDX), reading those blocks alone where the page's blocks can be
+ * told apart and it is told valid: a versioned site's copies of pages that import a missing component were parsed
+ * whole, one by one (760 pages, 8 of a 16 s check). A block inside an element is left to the whole page's parse:
+ * MDX reads ESM at the top level only.
+ */
+function esmImportsOn(text, lines, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    const { all, first, page } = pageLines(text);
+    if (!page || !validMdx(all, page.sep, first, memos))
+        return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .esmImportSources */ .r5)(text);
+    const sources = new Set();
+    const read = new Set();
+    for (const line of lines) {
+        const at = line - 1;
+        if (at < first || at >= all.length || page.sep[at])
+            continue;
+        const [s, e] = blockAround(page.sep, at, first, all.length);
+        if (read.has(s))
+            continue;
+        read.add(s);
+        if (linesTags(all, first, s)?.opens.length !== 0)
+            return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .esmImportSources */ .r5)(text);
+        const block = all.slice(s, e).join('\n');
+        let found = memos.esmBlocks.get(block);
+        if (found === undefined) {
+            // After a blank line, the block's first line is not read as the start of frontmatter.
+            const esm = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .esmImportSources */ .r5)(`\n${block}`);
+            found = esm ? [...esm] : null;
+            memos.esmBlocks.set(block, found);
+        }
+        // Valid only with the blocks holding the rest of an element whose tags it holds some of.
+        if (!found)
+            return (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .esmImportSources */ .r5)(text);
+        for (const source of found)
+            sources.add(source);
+    }
+    return sources;
 }
 /** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
 function validLines(lines, memos) {
@@ -20558,8 +20598,6 @@ inLanguage) {
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
 //# sourceMappingURL=links.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/parse.js
-var parse = __webpack_require__(5544);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
 var scan = __webpack_require__(5133);
 ;// CONCATENATED MODULE: ./lib/core/rules/imports.js
@@ -20617,6 +20655,7 @@ const imports_check = ({ site, routes, config, out }) => {
     const { pages, importers, scans, files } = site.index;
     // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
     const shown = new Set([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
+    const read = new Map();
     for (const file of shown) {
         const unresolved = (scans.get(file)?.imports ?? []).filter((imp) => 
         // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
@@ -20629,7 +20668,14 @@ const imports_check = ({ site, routes, config, out }) => {
             continue;
         // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
         // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
-        const esm = (0,parse/* esmImportSources */.r5)(site.source.read(file) ?? '');
+        const text = site.source.read(file) ?? '';
+        const lines = unresolved.map((imp) => imp.line);
+        // Copies of a page (versions, languages) ask the same of the same text.
+        const asked = read.get(text) ?? new Map();
+        read.set(text, asked);
+        const key = lines.join(',');
+        const esm = asked.has(key) ? asked.get(key) : (0,mdx_confirm/* esmImportsOn */.jg)(text, lines, site.memos.mdx);
+        asked.set(key, esm);
         for (const imp of unresolved) {
             if (!esm?.has(imp.source))
                 continue;

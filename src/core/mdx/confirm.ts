@@ -6,7 +6,7 @@
 // links (most broken links sit in such lines) are read without the parser at all.
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
-import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
+import { ASSET_ELEMENTS, esmImportSources, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchor-source.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../base/own-text.js';
@@ -442,6 +442,40 @@ function validMdx(all: string[], sep: boolean[], first: number, memos: MdxMemos)
 export function toldValidPage(text: string, memos = new MdxMemos()): boolean | undefined {
   const { all, first, page } = pageLines(text);
   return page && validMdx(all, page.sep, first, memos);
+}
+
+/**
+ * The sources the page's ESM imports on the blocks holding `lines` (1-based), as esmImportSources reads them in the
+ * whole page (undefined when the page is not valid MDX), reading those blocks alone where the page's blocks can be
+ * told apart and it is told valid: a versioned site's copies of pages that import a missing component were parsed
+ * whole, one by one (760 pages, 8 of a 16 s check). A block inside an element is left to the whole page's parse:
+ * MDX reads ESM at the top level only.
+ */
+export function esmImportsOn(text: string, lines: Iterable<number>, memos = new MdxMemos()): Set<string> | undefined {
+  const { all, first, page } = pageLines(text);
+  if (!page || !validMdx(all, page.sep, first, memos)) return esmImportSources(text);
+  const sources = new Set<string>();
+  const read = new Set<number>();
+  for (const line of lines) {
+    const at = line - 1;
+    if (at < first || at >= all.length || page.sep[at]) continue;
+    const [s, e] = blockAround(page.sep, at, first, all.length);
+    if (read.has(s)) continue;
+    read.add(s);
+    if (linesTags(all, first, s)?.opens.length !== 0) return esmImportSources(text);
+    const block = all.slice(s, e).join('\n');
+    let found = memos.esmBlocks.get(block);
+    if (found === undefined) {
+      // After a blank line, the block's first line is not read as the start of frontmatter.
+      const esm = esmImportSources(`\n${block}`);
+      found = esm ? [...esm] : null;
+      memos.esmBlocks.set(block, found);
+    }
+    // Valid only with the blocks holding the rest of an element whose tags it holds some of.
+    if (!found) return esmImportSources(text);
+    for (const source of found) sources.add(source);
+  }
+  return sources;
 }
 
 /** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */

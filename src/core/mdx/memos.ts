@@ -61,6 +61,12 @@ export class MdxMemos {
    */
   readonly plainHeadings = new BoundedMemo<string, { title: string; id: string } | null>(100_000);
 
+  /**
+   * The sources a block's ESM imports, read alone, by text (null: not valid alone): the copies of a versioned site
+   * repeat a page's import lines word for word.
+   */
+  readonly esmBlocks = new BoundedMemo<string, string[] | null>(1 << 20, textLength);
+
   /** Pages' MDX syntax verdicts by text: a diff asks for both states of a page, a replay of history again. */
   readonly syntaxVerdicts = new BoundedMemo<string, PageSyntaxError | null>(1 << 24, textLength);
 

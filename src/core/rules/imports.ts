@@ -5,7 +5,7 @@
 // repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
 // which navguard passed in silence.
 import { basename, extname } from '../base/paths.js';
-import { esmImportSources } from '../mdx/parse.js';
+import { esmImportsOn } from '../mdx/confirm.js';
 import { PAGE_EXT } from '../site/link-asker.js';
 import { SNIPPET_FILE } from '../mdx/scan.js';
 import { importPath, resolveImport } from '../site/pages.js';
@@ -57,6 +57,7 @@ export const check: Check = ({ site, routes, config, out }) => {
   const { pages, importers, scans, files } = site.index;
   // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
   const shown = new Set<string>([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
+  const read = new Map<string, Map<string, Set<string> | undefined>>();
   for (const file of shown) {
     const unresolved = (scans.get(file)?.imports ?? []).filter(
       (imp) =>
@@ -70,7 +71,14 @@ export const check: Check = ({ site, routes, config, out }) => {
     if (!unresolved.length) continue;
     // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
     // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
-    const esm = esmImportSources(site.source.read(file) ?? '');
+    const text = site.source.read(file) ?? '';
+    const lines = unresolved.map((imp) => imp.line);
+    // Copies of a page (versions, languages) ask the same of the same text.
+    const asked = read.get(text) ?? new Map<string, Set<string> | undefined>();
+    read.set(text, asked);
+    const key = lines.join(',');
+    const esm = asked.has(key) ? asked.get(key) : esmImportsOn(text, lines, site.memos.mdx);
+    asked.set(key, esm);
     for (const imp of unresolved) {
       if (!esm?.has(imp.source)) continue;
       const target = importPath(file, imp.source);
