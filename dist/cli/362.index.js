@@ -35,6 +35,35 @@ var link_path = __webpack_require__(1275);
  * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
  * without a word (the removal of an entry whose page was already gone asks for nothing).
  */
+/**
+ * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
+ * the entry pointed there: shells-company/shells-doc 220ced4f48 (fresh set 94) moved asdf-1.mdx to todos/ and was
+ * told it had deleted it, to restore it or remove the entry. Pointed at the new page, the entry moves the page's URL,
+ * for which missing-redirect then asks a redirect (`fix` takes both, in rounds).
+ */
+function saysMoved(f, file, to, head) {
+    const { entry, page } = f.data;
+    const now = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path);
+    // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
+    const written = entry === page || entry === `/${page}` ? entry : undefined;
+    const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
+    const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
+    return {
+        ...f,
+        message: `${f.message} This change moved ${file} to ${now}.`,
+        fix: {
+            message: `Point the entry at "${to}", and redirect ${url} to /${(0,link_path/* servedAt */.rv)(to)} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
+            ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
+                ? {
+                    edits: [
+                        { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
+                    ],
+                }
+                : {}),
+        },
+        data: { ...f.data, renamedTo: to },
+    };
+}
 function saysDeleted(findings, base, head, 
 /** Pages the change renamed, by old slug: not deleted. */
 renamed, 
@@ -46,6 +75,9 @@ redirected = new Set()) {
         // Not a folder's finding (entries under a folder with no files: data.folder), which speaks for many entries.
         const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
         const deleted = page === undefined ? undefined : base.index.pages.get(page);
+        const movedTo = page === undefined ? undefined : renamed.get(page);
+        if (f.rule === 'page-not-found' && deleted && movedTo !== undefined && head.index.pages.has(movedTo))
+            return saysMoved(f, (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path), movedTo, head);
         if (page !== undefined && deleted && !head.index.pages.has(page)) {
             const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path);
             const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, '/NEW-PATH');

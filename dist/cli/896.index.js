@@ -18463,6 +18463,10 @@ const SYMLINK_FIX = 'Move the file itself into the docs folder (a symlink elsewh
 const pages_rules = [
     {
         id: 'page-not-found',
+        safeFix: {
+            what: 'an entry pointed at the page the change moved it to (the redirect for its old URL follows as missing-redirect)',
+            when: (data) => data.renamedTo !== undefined,
+        },
         dangling: true,
         family: 'pages',
         severity: 'error',

@@ -40854,7 +40854,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(896), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(362), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6565));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(896), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(362), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1316));
     return await runFix({
         root,
         config: configFile,

@@ -6,20 +6,20 @@ import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
 import { compareSources } from '../core/compare/compare.js';
 import { copyFolders, type CopyFolders } from '../core/compare/copy-groups.js';
-import { applyToFiles } from '../core/base/edits.js';
-import { planFixes, type FixPlan } from '../core/fix/plan.js';
-import { fixInRounds, waitingFixes, type FixRounds } from '../core/fix/rounds.js';
-import type { Finding, TextEdit } from '../core/base/types.js';
+import { planFixes } from '../core/fix/plan.js';
+import { fixInRounds, type FixRounds } from '../core/fix/rounds.js';
+import type { Finding } from '../core/base/types.js';
 import { isRuleId, RULE_IDS } from '../core/rules/ids.js';
 import { suggest } from '../core/base/suggest.js';
-import { compileSource } from '../core/site/redirect-pattern.js';
-import { routePath } from '../core/site/routes.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { cacheDirFor, loadStates } from '../adapters/states.js';
 import { RunCache } from '../adapters/run-cache.js';
 import { Memos } from '../core/site/memos.js';
+import type { SiteSource } from '../core/site/source.js';
+import { overlaySource } from '../core/fix/overlay.js';
+import { inDocsRoot } from '../core/base/paths.js';
 import { UsageError, type Say } from './request.js';
 
 export interface FixRequest {
@@ -33,18 +33,11 @@ export interface FixRequest {
   dryRun: boolean;
 }
 
-/** A file's text before and after edits. */
-export interface EditedFile {
-  file: string;
-  before: string;
-  after: string;
-}
-
 export type Fixed = (
   | /** No edit to make: the findings as they are. */
     { kind: 'nothing'; findings: Finding[] }
-    /** A dry run: the first round's edits, and what a real run would leave as far as one round tells. */
-  | { kind: 'planned'; plan: FixPlan; changed: EditedFile[]; left: Finding[]; mended: Finding[] }
+    /** A dry run: the edits of every round a real run would make, checked laid over the files, none written. */
+  | { kind: 'planned'; rounds: FixRounds }
   /** Edits written, round after round, and what is left. */
   | { kind: 'applied'; rounds: FixRounds }
 ) & {
@@ -59,22 +52,35 @@ export type Fixed = (
 async function analyse(
   req: FixRequest,
   memos: Memos,
+  /** A dry run's later rounds: these files (repository-relative) have these texts instead of what is on disk. */
+  texts?: ReadonlyMap<string, string>,
 ): Promise<{ findings: Finding[]; top: string; notes: string[]; folders: CopyFolders }> {
   const repo = findRepoRoot(req.root);
   const config = loadConfigFor(req.root, req.config, repo);
+  // The folder as the fixes so far would leave it, read as the builder reads it (mint.json upgraded after the edits).
+  const folder = (): SiteSource | undefined => {
+    const raw = directorySource(path.resolve(req.root), repo);
+    return siteAsBuilt(texts ? overlaySource(raw, texts) : raw);
+  };
   if (repo) {
     const states = await loadStates({
       root: req.root,
       base: req.base,
       openCache: (at) => new RunCache(cacheDirFor(undefined, at), memos),
     });
+    const head = texts ? folder() : states.head.source;
+    const changed = new Set(states.changed);
+    for (const file of texts?.keys() ?? []) {
+      const inRoot = head && inDocsRoot(head.rootPrefix, file);
+      if (inRoot !== undefined) changed.add(inRoot);
+    }
     // Every page's links, not only the changed files' (as `diff` reads them): an exact fix for a link that was
     // already broken is still one `fix` can make, and `check` shows it (clauderic/dnd-kit: a relative link).
-    const c = compareSources(states.base.source, states.head.source, {
+    const c = compareSources(states.base.source, head, {
       config,
       links: 'all',
       renames: states.renames,
-      changed: states.changed,
+      changed,
       scans: states.scans,
       memos,
     });
@@ -85,43 +91,9 @@ async function analyse(
       folders: copyFolders(c.head?.site),
     };
   }
-  const folder = directorySource(req.root, undefined);
-  const source = siteAsBuilt(folder) ?? folder;
+  const source = folder() ?? directorySource(req.root, undefined);
   const { head } = auditSource(source, { config, memos });
   return { findings: head.findings, top: fs.realpathSync(req.root), notes: [], folders: copyFolders(head.site) };
-}
-
-/** The files these edits change, read from the folder finding paths are relative to. */
-function edited(top: string, edits: readonly TextEdit[]): EditedFile[] {
-  return applyToFiles(edits, (file) => fs.readFileSync(path.join(top, file), 'utf8'));
-}
-
-/** Whether a docs-root path is a source of one of the redirects these fixes add. */
-function redirectedPaths(applied: readonly Finding[]): (target: string) => boolean {
-  const sources = applied.flatMap((f) =>
-    f.rule === 'missing-redirect' ? f.data.redirects.map((r) => compileSource(routePath(r.source))) : [],
-  );
-  return (target) => sources.some((p) => (p.exact !== undefined ? p.exact === target : p.regex!.test(target)));
-}
-
-/**
- * What a real run would leave: the findings no planned edit is for, in this round or the next (an edit that overlaps
- * one of this round's waits for it: a second redirect into the "redirects" list the first one adds), less the broken
- * links a planned redirect will answer (the real run checks again and finds them fixed). Walk 76 (pezzolabs/pezzo):
- * the dry run offered the second redirect, and the four links the two redirects mend, as edits "that may change what
- * the site means"; the real run applied them all.
- */
-function leftAfter(findings: readonly Finding[], plan: FixPlan): { left: Finding[]; mended: Finding[] } {
-  const next = [...plan.applied, ...waitingFixes(plan).map((s) => s.finding)];
-  const planned = new Set(next);
-  const answered = redirectedPaths(next);
-  // A link that reached a renamed page through a redirect is answered where that page's redirect is added.
-  const served = (f: Finding): boolean =>
-    f.rule === 'broken-link' &&
-    ((f.data.target !== undefined && answered(f.data.target)) ||
-      (f.data.viaRedirect !== undefined && answered(routePath(f.data.viaRedirect))));
-  const unplanned = findings.filter((f) => !planned.has(f));
-  return { left: unplanned.filter((f) => !served(f)), mended: unplanned.filter(served) };
 }
 
 export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
@@ -140,24 +112,18 @@ export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
   const plan = planFixes(first.findings, rules);
   const { folders } = first;
   if (!plan.edits.length) return { kind: 'nothing', findings: first.findings, folders };
-  if (req.dryRun)
-    return {
-      kind: 'planned',
-      plan,
-      changed: edited(first.top, plan.edits),
-      ...leftAfter(first.findings, plan),
-      folders,
-    };
-  // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
-  // Each round's texts are written before the site is checked again.
+  // Rounds: an edit that waited for another (a second redirect once the first made "redirects"), or that a fix made
+  // room for (an entry pointed at its moved page asks the redirect for its old URL), comes next. A real run writes
+  // each round's texts before the site is checked again; a dry run checks them laid over the files, and writes none.
   const top = first.top;
   const rounds = await fixInRounds(first.findings, {
     read: (file) => fs.readFileSync(path.join(top, file), 'utf8'),
     recheck: async (texts) => {
+      if (req.dryRun) return (await analyse(req, memos, texts)).findings;
       for (const [file, text] of texts) fs.writeFileSync(path.join(top, file), text);
       return (await analyse(req, memos)).findings;
     },
     rules,
   });
-  return { kind: 'applied', rounds, folders };
+  return { kind: req.dryRun ? 'planned' : 'applied', rounds, folders };
 }

@@ -1,7 +1,6 @@
 // `navguard fix`: the fixes made (src/app/fix.ts), said: what changed and what is left for a person;
 // `--dry-run` prints the edits as a unified diff.
 import { createTwoFilesPatch } from 'diff';
-import { waitingFixes } from '../core/fix/rounds.js';
 import { plural } from '../core/base/plural.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
@@ -74,21 +73,20 @@ export async function runFix(opts: FixRequest, io: Io): Promise<number> {
     io.out.write(leftLines(one(fixed.findings), opts.rules, lead));
     return leftCode(fixed.findings);
   }
+  const { rounds } = fixed;
   if (fixed.kind === 'planned') {
-    const { plan, changed, left } = fixed;
-    const applied = one(plan.applied);
-    const mended = one(fixed.mended);
-    for (const c of changed) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
-    const waiting = waitingFixes(plan).length;
+    const applied = one(rounds.fixed);
+    const mended = one(rounds.mended);
+    for (const c of rounds.files) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
     const lead =
-      `navguard fix --dry-run: ${plural(applied.length, 'fix')} (${byRule(applied)}) would change ${plural(changed.length, 'file')}` +
-      (waiting ? `, and ${waiting} more after them (a second round)` : '') +
+      `navguard fix --dry-run: ${plural(applied.length, 'fix')} (${byRule(applied)}) would change ${plural(rounds.files.length, 'file')}` +
       (mended.length ? `, mending ${mended.length} more (${byRule(mended)})` : '') +
       '; nothing written.';
-    io.out.write(leftLines(one(left), opts.rules, lead));
-    return leftCode(left);
+    for (const s of rounds.waiting)
+      io.out.write(`  would not apply: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
+    io.out.write(leftLines(one(rounds.after), opts.rules, lead));
+    return leftCode(rounds.after);
   }
-  const { rounds } = fixed;
   const mendedOnce = one(rounds.mended);
   const mended = mendedOnce.length ? `, ${mendedOnce.length} more mended by them (${byRule(mendedOnce)})` : '';
   const fixedOnce = one(rounds.fixed);

@@ -3,6 +3,7 @@
 // that may change meaning waits for --rule.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createTwoFilesPatch } from 'diff';
 import { describe, it, expect } from '@jest/globals';
 import { cli } from './run-cli.js';
 import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
@@ -10,6 +11,12 @@ import { docsJson } from '../helpers.js';
 import { RULES } from '../../src/core/rules/registry.js';
 import { SAFE_FIXES, safeFix } from '../../src/core/fix/plan.js';
 import type { Finding } from '../../src/core/base/types.js';
+
+/** The lines after a run's summary line: what it says is left. */
+const lastLines = (out: string): string[] => {
+  const lines = out.trimEnd().split('\n');
+  return lines.slice(lines.findIndex((l) => l.startsWith('navguard fix')) + 1);
+};
 
 function renamedSite(): { dir: string; base: string } {
   const { dir, sha: base } = initRepo({
@@ -105,9 +112,13 @@ describe('navguard fix', () => {
     expect(dry.out).toContain(
       '1 fix (missing-redirect 1) would change 1 file, mending 2 more (broken-link 2); nothing written.',
     );
-    expect(dry.out).not.toContain('Left for a person');
     const r = await cli(['fix', '--root', dir, '--base', base]);
     expect(r.out).toContain('1 finding fixed (missing-redirect 1), 2 more mended by them (broken-link 2).');
+    // What is left is the real run's, line for line: the dry run checked the site with its edits laid over it.
+    expect(lastLines(dry.out)).toEqual(lastLines(r.out));
+    expect(lastLines(r.out)).toEqual([
+      'Left for a person: 1 already on the base branch; run "navguard check" or "navguard diff" to see them.',
+    ]);
     expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
   });
 
@@ -200,10 +211,18 @@ describe('navguard fix', () => {
     });
     commitAll(dir, 'Move a and b into guides');
     const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
-    expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file, and 1 more after them (a second round)');
+    // Both rounds, as the real run makes them: the dry run checks its first round's edits laid over the files.
+    expect(dry.out).toContain(
+      '2 fixes (missing-redirect 2) would change 1 file, mending 1 more (broken-link 1); nothing written.\nNothing is left.\n',
+    );
     // Walk 76 (pezzolabs/pezzo): the second round's redirect, and the link it mends, are no edits left to a person.
     expect(dry.out).not.toContain('may change what the site means');
+    const before = read(dir, 'docs.json');
     const r = await cli(['fix', '--root', dir, '--base', base]);
+    // The dry run's diff is the change the real run wrote.
+    expect(dry.out.slice(0, dry.out.indexOf('navguard fix --dry-run'))).toBe(
+      createTwoFilesPatch('a/docs.json', 'b/docs.json', before, read(dir, 'docs.json')),
+    );
     // The second redirect was applied, in the second round: fixed, not "mended" by the first.
     expect(r.out).toContain('2 findings fixed (missing-redirect 2), 1 more mended by them (broken-link 1).\n');
     const text = read(dir, 'docs.json');
@@ -215,6 +234,42 @@ describe('navguard fix', () => {
   });
 
   // AI-Stats (walk 68): into a tab-indented docs.json, fix wrote "redirects" indented with spaces.
+  it('an entry whose page the change moved: pointed there, then its old URL redirected, as the dry run shows', async () => {
+    // shells-company/shells-doc 220ced4f48 (fresh set 94): asdf-1.mdx moved to todos/asdf-2.mdx, the entry left as
+    // it was; the finding said the change deleted it, and offered to restore it or remove the entry.
+    const nav = (page: string) => docsJson({ groups: [{ group: 'G', pages: ['index', page] }] }, { redirects: [] });
+    const { dir, sha: base } = initRepo({
+      'docs.json': nav('asdf-1'),
+      'index.mdx': '# Home\n',
+      'asdf-1.mdx': '# Asdf\n\nSome text.\n',
+    });
+    gitMove(dir, 'asdf-1.mdx', 'todos/asdf-2.mdx');
+    commitAll(dir, 'Move asdf-1 into todos');
+    const listed = JSON.parse((await cli(['diff', '--root', dir, '--base', base, '--format', 'json'])).out) as {
+      findings: Finding[];
+    };
+    const entry = listed.findings.find((f) => f.rule === 'page-not-found')!;
+    expect(entry.message).toMatch(/ This change moved asdf-1\.mdx to todos\/asdf-2\.mdx\.$/);
+    expect(entry.fix?.message).toBe(
+      'Point the entry at "todos/asdf-2", and redirect /asdf-1 to /todos/asdf-2 (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.',
+    );
+    expect(entry.data).toMatchObject({ page: 'asdf-1', renamedTo: 'todos/asdf-2' });
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(dry.out).toMatch(/\n- +"asdf-1"\n\+ +"todos\/asdf-2"\n/);
+    expect(dry.out).toContain('"source": "/asdf-1"');
+    expect(dry.out).toContain(
+      '2 fixes (missing-redirect 1, page-not-found 1) would change 1 file, mending 1 more (orphan-page 1); nothing written.',
+    );
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(r.out).toContain(
+      '2 findings fixed (missing-redirect 1, page-not-found 1), 1 more mended by them (orphan-page 1).',
+    );
+    expect(JSON.parse(read(dir, 'docs.json'))).toMatchObject({
+      redirects: [{ source: '/asdf-1', destination: '/todos/asdf-2' }],
+    });
+    expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
+  });
+
   it("writes redirects in the file's own indentation: tabs, and four spaces", async () => {
     for (const unit of ['\t', '    ']) {
       const nav = (pages: string[]): string =>

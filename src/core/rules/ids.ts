@@ -31,11 +31,13 @@ export interface RuleData {
    * `folder` and `entries`: one finding for the entries (at least 3 pages) under a folder with no files at all, on
    * the first of them; `entry` and `page` are that first one's.
    */
+  /** `renamedTo`: set in a diff when the change moved the entry's page there (compare/says-deleted.ts). */
   'page-not-found': {
     entry: string;
     page: string;
     groupRoot: boolean;
     suggestion?: string;
+    renamedTo?: string;
     folder?: string;
     entries?: string[];
   };

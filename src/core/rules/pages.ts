@@ -11,6 +11,10 @@ import type { NotPageReason, SiteIndex } from '../site/pages.js';
 export const rules = [
   {
     id: 'page-not-found',
+    safeFix: {
+      what: 'an entry pointed at the page the change moved it to (the redirect for its old URL follows as missing-redirect)',
+      when: (data) => data.renamedTo !== undefined,
+    },
     dangling: true,
     family: 'pages',
     severity: 'error',

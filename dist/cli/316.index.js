@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565,524];
+export const id = 316;
+export const ids = [316,524];
 export const modules = {
 
-/***/ 6565:
+/***/ 1316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -372,6 +372,22 @@ function splitLines(text) {
     return result;
 }
 
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
+// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
+var rule_summary = __webpack_require__(2905);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/core/compare/audit.js
+var audit = __webpack_require__(2868);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 14 modules
+var compare = __webpack_require__(4362);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
+// EXTERNAL MODULE: ./lib/core/fix/plan.js
+var fix_plan = __webpack_require__(5524);
 // EXTERNAL MODULE: ./lib/core/base/text-lines.js
 var text_lines = __webpack_require__(8312);
 ;// CONCATENATED MODULE: ./lib/core/base/edits.js
@@ -433,8 +449,6 @@ function applyToFiles(edits, read) {
     });
 }
 //# sourceMappingURL=edits.js.map
-// EXTERNAL MODULE: ./lib/core/fix/plan.js
-var fix_plan = __webpack_require__(5524);
 ;// CONCATENATED MODULE: ./lib/core/fix/rounds.js
 // Fixing in rounds, as `navguard fix` and the action's fix commit both do: apply the planned edits to the files'
 // texts, check again, and apply what the previous round made room for (a second redirect once the first made
@@ -481,28 +495,10 @@ async function fixInRounds(first, opts) {
     };
 }
 //# sourceMappingURL=rounds.js.map
-// EXTERNAL MODULE: ./lib/core/base/plural.js
-var plural = __webpack_require__(7111);
-// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
-var rule_summary = __webpack_require__(2905);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/core/compare/audit.js
-var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 14 modules
-var compare = __webpack_require__(4362);
-// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
-var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/rules/ids.js
 var ids = __webpack_require__(5402);
 // EXTERNAL MODULE: ./lib/core/base/suggest.js
 var suggest = __webpack_require__(3211);
-// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
-var redirect_pattern = __webpack_require__(5560);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var routes = __webpack_require__(8361);
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js
 var mint_json = __webpack_require__(5914);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
@@ -515,6 +511,31 @@ var adapters_states = __webpack_require__(1585);
 var run_cache = __webpack_require__(6019);
 // EXTERNAL MODULE: ./lib/core/site/memos.js
 var site_memos = __webpack_require__(2060);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
+;// CONCATENATED MODULE: ./lib/core/fix/overlay.js
+
+/** `source` where each file in `texts` (repository-relative, inside the docs root) has that text. */
+function overlaySource(source, texts) {
+    const replaced = new Map();
+    for (const [file, text] of texts) {
+        const path = (0,paths/* inDocsRoot */.jx)(source.rootPrefix, file);
+        if (path !== undefined)
+            replaced.set(path, text);
+    }
+    if (!replaced.size)
+        return source;
+    const added = [...replaced.keys()].filter((f) => !source.files.includes(f));
+    return {
+        ...source,
+        files: added.length ? [...source.files, ...added].sort() : source.files,
+        read: (p) => replaced.get(p) ?? source.read(p),
+        // A replaced file's old id would share the old file's scan.
+        contentId: source.contentId && ((p) => (replaced.has(p) ? undefined : source.contentId(p))),
+        knownContentId: source.knownContentId && ((p) => (replaced.has(p) ? undefined : source.knownContentId(p))),
+    };
+}
+//# sourceMappingURL=overlay.js.map
 // EXTERNAL MODULE: ./lib/app/request.js
 var request = __webpack_require__(4830);
 ;// CONCATENATED MODULE: ./lib/app/fix.js
@@ -539,27 +560,40 @@ var request = __webpack_require__(4830);
 
 
 
-
 /**
  * The findings of the site as it is on disk, and the folder its finding paths are relative to; `memos`: the run's,
  * shared by its rounds.
  */
-async function analyse(req, memos) {
+async function analyse(req, memos, 
+/** A dry run's later rounds: these files (repository-relative) have these texts instead of what is on disk. */
+texts) {
     const repo = (0,fs_source/* findRepoRoot */.Gn)(req.root);
     const config = (0,config_file/* loadConfigFor */.wU)(req.root, req.config, repo);
+    // The folder as the fixes so far would leave it, read as the builder reads it (mint.json upgraded after the edits).
+    const folder = () => {
+        const raw = (0,fs_source/* directorySource */.X5)(external_node_path_.resolve(req.root), repo);
+        return (0,mint_json/* siteAsBuilt */.Ov)(texts ? overlaySource(raw, texts) : raw);
+    };
     if (repo) {
         const states = await (0,adapters_states/* loadStates */.v6)({
             root: req.root,
             base: req.base,
             openCache: (at) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(undefined, at), memos),
         });
+        const head = texts ? folder() : states.head.source;
+        const changed = new Set(states.changed);
+        for (const file of texts?.keys() ?? []) {
+            const inRoot = head && (0,paths/* inDocsRoot */.jx)(head.rootPrefix, file);
+            if (inRoot !== undefined)
+                changed.add(inRoot);
+        }
         // Every page's links, not only the changed files' (as `diff` reads them): an exact fix for a link that was
         // already broken is still one `fix` can make, and `check` shows it (clauderic/dnd-kit: a relative link).
-        const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
+        const c = (0,compare/* compareSources */.m)(states.base.source, head, {
             config,
             links: 'all',
             renames: states.renames,
-            changed: states.changed,
+            changed,
             scans: states.scans,
             memos,
         });
@@ -570,37 +604,9 @@ async function analyse(req, memos) {
             folders: (0,copy_groups/* copyFolders */.RG)(c.head?.site),
         };
     }
-    const folder = (0,fs_source/* directorySource */.X5)(req.root, undefined);
-    const source = (0,mint_json/* siteAsBuilt */.Ov)(folder) ?? folder;
+    const source = folder() ?? (0,fs_source/* directorySource */.X5)(req.root, undefined);
     const { head } = (0,audit/* auditSource */.L)(source, { config, memos });
     return { findings: head.findings, top: external_node_fs_.realpathSync(req.root), notes: [], folders: (0,copy_groups/* copyFolders */.RG)(head.site) };
-}
-/** The files these edits change, read from the folder finding paths are relative to. */
-function edited(top, edits) {
-    return applyToFiles(edits, (file) => external_node_fs_.readFileSync(external_node_path_.join(top, file), 'utf8'));
-}
-/** Whether a docs-root path is a source of one of the redirects these fixes add. */
-function redirectedPaths(applied) {
-    const sources = applied.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,redirect_pattern/* compileSource */.jy)((0,routes/* routePath */.dA)(r.source))) : []);
-    return (target) => sources.some((p) => (p.exact !== undefined ? p.exact === target : p.regex.test(target)));
-}
-/**
- * What a real run would leave: the findings no planned edit is for, in this round or the next (an edit that overlaps
- * one of this round's waits for it: a second redirect into the "redirects" list the first one adds), less the broken
- * links a planned redirect will answer (the real run checks again and finds them fixed). Walk 76 (pezzolabs/pezzo):
- * the dry run offered the second redirect, and the four links the two redirects mend, as edits "that may change what
- * the site means"; the real run applied them all.
- */
-function leftAfter(findings, plan) {
-    const next = [...plan.applied, ...waitingFixes(plan).map((s) => s.finding)];
-    const planned = new Set(next);
-    const answered = redirectedPaths(next);
-    // A link that reached a renamed page through a redirect is answered where that page's redirect is added.
-    const served = (f) => f.rule === 'broken-link' &&
-        ((f.data.target !== undefined && answered(f.data.target)) ||
-            (f.data.viaRedirect !== undefined && answered((0,routes/* routePath */.dA)(f.data.viaRedirect))));
-    const unplanned = findings.filter((f) => !planned.has(f));
-    return { left: unplanned.filter((f) => !served(f)), mended: unplanned.filter(served) };
 }
 async function fix(req, say) {
     const unknown = req.rules?.filter((r) => !(0,ids/* isRuleId */.K)(r)) ?? [];
@@ -618,27 +624,22 @@ async function fix(req, say) {
     const { folders } = first;
     if (!plan.edits.length)
         return { kind: 'nothing', findings: first.findings, folders };
-    if (req.dryRun)
-        return {
-            kind: 'planned',
-            plan,
-            changed: edited(first.top, plan.edits),
-            ...leftAfter(first.findings, plan),
-            folders,
-        };
-    // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
-    // Each round's texts are written before the site is checked again.
+    // Rounds: an edit that waited for another (a second redirect once the first made "redirects"), or that a fix made
+    // room for (an entry pointed at its moved page asks the redirect for its old URL), comes next. A real run writes
+    // each round's texts before the site is checked again; a dry run checks them laid over the files, and writes none.
     const top = first.top;
     const rounds = await fixInRounds(first.findings, {
         read: (file) => external_node_fs_.readFileSync(external_node_path_.join(top, file), 'utf8'),
         recheck: async (texts) => {
+            if (req.dryRun)
+                return (await analyse(req, memos, texts)).findings;
             for (const [file, text] of texts)
                 external_node_fs_.writeFileSync(external_node_path_.join(top, file), text);
             return (await analyse(req, memos)).findings;
         },
         rules,
     });
-    return { kind: 'applied', rounds, folders };
+    return { kind: req.dryRun ? 'planned' : 'applied', rounds, folders };
 }
 //# sourceMappingURL=fix.js.map
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -646,7 +647,6 @@ var cli_io = __webpack_require__(8908);
 ;// CONCATENATED MODULE: ./lib/cli/fix.js
 // `navguard fix`: the fixes made (src/app/fix.ts), said: what changed and what is left for a person;
 // `--dry-run` prints the edits as a unified diff.
-
 
 
 
@@ -715,21 +715,20 @@ async function runFix(opts, io) {
         io.out.write(leftLines(one(fixed.findings), opts.rules, lead));
         return leftCode(fixed.findings);
     }
+    const { rounds } = fixed;
     if (fixed.kind === 'planned') {
-        const { plan, changed, left } = fixed;
-        const applied = one(plan.applied);
-        const mended = one(fixed.mended);
-        for (const c of changed)
+        const applied = one(rounds.fixed);
+        const mended = one(rounds.mended);
+        for (const c of rounds.files)
             io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
-        const waiting = waitingFixes(plan).length;
-        const lead = `navguard fix --dry-run: ${(0,plural/* plural */.L)(applied.length, 'fix')} (${byRule(applied)}) would change ${(0,plural/* plural */.L)(changed.length, 'file')}` +
-            (waiting ? `, and ${waiting} more after them (a second round)` : '') +
+        const lead = `navguard fix --dry-run: ${(0,plural/* plural */.L)(applied.length, 'fix')} (${byRule(applied)}) would change ${(0,plural/* plural */.L)(rounds.files.length, 'file')}` +
             (mended.length ? `, mending ${mended.length} more (${byRule(mended)})` : '') +
             '; nothing written.';
-        io.out.write(leftLines(one(left), opts.rules, lead));
-        return leftCode(left);
+        for (const s of rounds.waiting)
+            io.out.write(`  would not apply: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
+        io.out.write(leftLines(one(rounds.after), opts.rules, lead));
+        return leftCode(rounds.after);
     }
-    const { rounds } = fixed;
     const mendedOnce = one(rounds.mended);
     const mended = mendedOnce.length ? `, ${mendedOnce.length} more mended by them (${byRule(mendedOnce)})` : '';
     const fixedOnce = one(rounds.fixed);
