@@ -3268,6 +3268,7 @@ function operationOf(method, path, op) {
         tag: tags[0],
         summary: typeof op.summary === 'string' ? op.summary : undefined,
         href: typeof xMint?.href === 'string' ? xMint.href : undefined,
+        operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
     };
 }
 function slugPart(s) {
@@ -21384,7 +21385,16 @@ function why(m, whose = 'its') {
                 ? `${whose} tag "${a.tag}" is now "${b.tag}"`
                 : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
             : `${whose} tag was taken off`;
-    return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+    if (a.summary !== b.summary)
+        return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+    return `${whose} path ${a.method} ${a.path} is now ${b.method} ${b.path}`;
+}
+/** An operation as the base wrote it, with what it is now where its method or path changed (matched by operationId). */
+function operationOf(m) {
+    const [a, b] = [m.from.op, m.to.op];
+    const was = `${a.method} ${a.path}`;
+    const now = `${b.method} ${b.path}`;
+    return was === now ? was : `${was} (now ${now}, the same operationId)`;
 }
 /**
  * missing-redirect for the pages of operations that moved, at the head's `openapi` that makes them: a folder of
@@ -21427,7 +21437,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
         if (folders.has((0,paths/* dirname */.pD)(m.from.slug)))
             continue;
         const redirects = [{ source: `/${m.from.slug}`, destination: `/${m.to.slug}` }];
-        out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${m.from.op.method} ${m.from.op.path} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
+        out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${operationOf(m)} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
             key: m.from.slug,
             data: {
                 source: redirects[0].source,
@@ -21499,7 +21509,8 @@ const missing_redirect_rules = [
             'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
             'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
             'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
-            'An operation is the same where its method and path are; one the change removed is not asked for.',
+            'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
+            'operation in each state); one the change removed is not asked for.',
         ],
         examples: [
             {
@@ -22769,9 +22780,10 @@ function endpointPages(site) {
     const keysAt = new Map();
     const add = (op, ref) => {
         const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
-        const key = `${ref.directory ?? ''} ${op.method} ${op.path}`;
+        const page = { slug, op, ref };
+        const key = opKey(page);
         keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
-        pages.set(key, { slug, op, ref });
+        pages.set(key, page);
     };
     const specOf = (ref) => {
         const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
@@ -22798,15 +22810,38 @@ function endpointPages(site) {
             pages.delete(key);
     return pages;
 }
-/** Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`). */
+/**
+ * Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`).
+ * An operation is the same where its directory, method and path are, or, where its method or path changed, its
+ * directory and operationId are, each once in both states and the new key new: omnara-ai/omnara 3f72e57 (fresh set
+ * 95) dropped `/api/v1` from all 128 paths and re-tagged one operation, whose page moved unsaid.
+ */
 function movedEndpoints(before, after, answers) {
     const moved = [];
+    const beforeIds = byOperationId(before);
+    const afterIds = byOperationId(after);
     for (const [key, from] of before) {
-        const to = after.get(key);
-        if (to && to.slug !== from.slug && !answers(from.slug))
+        const id = idKey(from);
+        const to = after.get(key) ?? (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id));
+        // Matched by its id, the operation's new key must be new: an operation the base had is itself.
+        if (!to || (to !== after.get(key) && before.has(opKey(to))))
+            continue;
+        if (to.slug !== from.slug && !answers(from.slug))
             moved.push({ from, to });
     }
     return moved;
+}
+const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
+const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
+/** Pages by directory and operationId, where one operation has it (undefined where several share it). */
+function byOperationId(pages) {
+    const out = new Map();
+    for (const p of pages.values()) {
+        const id = idKey(p);
+        if (id !== undefined)
+            out.set(id, out.has(id) ? undefined : p);
+    }
+    return out;
 }
 /**
  * Moved pages that went as a whole folder to another, each keeping its name (a tag renamed): by old folder, the

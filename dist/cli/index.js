@@ -13104,7 +13104,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const SCAN_FINGERPRINT = "117c47a60b93aa62";
 const ANCHORS_FINGERPRINT = "25b11a30f1c66736";
 const LINKS_FINGERPRINT = "9026bb4ab0e025d6";
-const SPECS_FINGERPRINT = "cf71ff09bc45de80";
+const SPECS_FINGERPRINT = "b185f679d997989e";
 const SYNTAX_FINGERPRINT = "022a06d40a265115";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
@@ -13526,6 +13526,7 @@ function decodeSpec(s) {
         tag: o.tag,
         summary: o.summary,
         href: o.href,
+        operationId: o.operationId,
     }));
     const byKey = new Map(operations.map((o) => [`${o.method} ${o.path}`, o]));
     return { ok: true, spec: { file: s.file, operations, byKey } };
@@ -13546,7 +13547,8 @@ function isStoredSpec(v) {
             typeof o.path === 'string' &&
             text(o.tag) &&
             text(o.summary) &&
-            text(o.href)));
+            text(o.href) &&
+            text(o.operationId)));
 }
 function encode(p) {
     const anchors = p.anchors.known

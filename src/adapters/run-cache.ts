@@ -138,6 +138,7 @@ function decodeSpec(s: StoredSpec): SpecResult {
     tag: o.tag,
     summary: o.summary,
     href: o.href,
+    operationId: o.operationId,
   }));
   const byKey = new Map(operations.map((o) => [`${o.method} ${o.path}`, o]));
   return { ok: true, spec: { file: s.file, operations, byKey } };
@@ -160,7 +161,8 @@ function isStoredSpec(v: unknown): v is StoredSpec {
         typeof o.path === 'string' &&
         text(o.tag) &&
         text(o.summary) &&
-        text(o.href),
+        text(o.href) &&
+        text(o.operationId),
     )
   );
 }

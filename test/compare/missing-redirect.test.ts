@@ -1317,4 +1317,67 @@ describe('missing-redirect for API pages made from a spec', () => {
       ],
     ]);
   });
+
+  it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {
+    // omnara-ai/omnara 3f72e57 (fresh set 95): `/api/v1` dropped from all 128 paths; one operation also re-tagged,
+    // its page moved and nothing was said. An operation without a summary is named by its method and path.
+    const withIds = (ops: [string, string, string | undefined, string][]) =>
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'API', version: '1' },
+        paths: Object.fromEntries(
+          ops.map(([path, tag, summary, operationId]) => [
+            path,
+            { get: { tags: [tag], ...(summary ? { summary } : {}), operationId, responses: {} } },
+          ]),
+        ),
+      });
+    const base = withIds([
+      ['/api/v1/skills', 'Route inventory', 'Get skill archive', 'getSkillArchive'],
+      ['/api/v1/users', 'Users', 'List users', 'listUsers'],
+      ['/api/v1/keys', 'Keys', undefined, 'listKeys'],
+      ['/api/v1/teams', 'Teams', 'List teams', 'shared'],
+      ['/api/v1/orgs', 'Teams', 'List orgs', 'shared'],
+    ]);
+    const head = withIds([
+      ['/skills', 'Machine daemon', 'Get skill archive', 'getSkillArchive'],
+      ['/users', 'Users', 'List users', 'listUsers'],
+      ['/keys', 'Keys', undefined, 'listKeys'],
+      ['/teams', 'Groups', 'List teams', 'shared'],
+      ['/orgs', 'Groups', 'List orgs', 'shared'],
+    ]);
+    const found = compareSources(memorySource(site(base)), memorySource(site(head)), {
+      changed: new Set(['openapi.json']),
+    }).findings.filter((f) => f.rule === 'missing-redirect');
+    // The user list keeps its URL; the operationId two operations share names neither.
+    expect(found.map((f) => f.data.redirects)).toEqual([
+      [
+        {
+          source: '/api-reference/route-inventory/get-skill-archive',
+          destination: '/api-reference/machine-daemon/get-skill-archive',
+        },
+      ],
+      [{ source: '/api-reference/keys/get-apiv1keys', destination: '/api-reference/keys/get-keys' }],
+    ]);
+    expect(found[0]!.message).toContain(
+      'the API page of GET /api/v1/skills (now GET /skills, the same operationId) made from openapi.json, moved to /api-reference/machine-daemon/get-skill-archive because its tag "Route inventory" is now "Machine daemon"',
+    );
+    expect(found[1]!.message).toContain('because its path GET /api/v1/keys is now GET /keys');
+    // An operation the base had under the new key is that one, not the one whose id it took.
+    const taken = compareSources(
+      memorySource(
+        site(
+          withIds([
+            ['/old', 'Alpha', 'Get old', 'foo'],
+            ['/new', 'Beta', 'Get new', 'bar'],
+          ]),
+        ),
+      ),
+      memorySource(site(withIds([['/new', 'Gamma', 'Get new', 'foo']]))),
+      { changed: new Set(['openapi.json']) },
+    ).findings.filter((f) => f.rule === 'missing-redirect');
+    expect(taken.map((f) => f.data.redirects)).toEqual([
+      [{ source: '/api-reference/beta/get-new', destination: '/api-reference/gamma/get-new' }],
+    ]);
+  });
 });

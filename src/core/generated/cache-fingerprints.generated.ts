@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "117c47a60b93aa62";
 export const ANCHORS_FINGERPRINT = "25b11a30f1c66736";
 export const LINKS_FINGERPRINT = "9026bb4ab0e025d6";
-export const SPECS_FINGERPRINT = "cf71ff09bc45de80";
+export const SPECS_FINGERPRINT = "b185f679d997989e";
 export const SYNTAX_FINGERPRINT = "022a06d40a265115";

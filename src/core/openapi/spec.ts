@@ -12,6 +12,8 @@ export interface Operation {
   tag?: string;
   summary?: string;
   href?: string;
+  /** Names the operation across edits of its path (omnara 3f72e57 dropped a prefix from all 128 paths). */
+  operationId?: string;
 }
 
 export interface OpenApiSpec {
@@ -97,6 +99,7 @@ function operationOf(method: string, path: string, op: Record<string, unknown>):
     tag: tags[0],
     summary: typeof op.summary === 'string' ? op.summary : undefined,
     href: typeof xMint?.href === 'string' ? xMint.href : undefined,
+    operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
   };
 }
 

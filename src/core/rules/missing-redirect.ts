@@ -56,7 +56,8 @@ export const rules = [
       'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
       'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
       'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
-      'An operation is the same where its method and path are; one the change removed is not asked for.',
+      'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
+      'operation in each state); one the change removed is not asked for.',
     ],
     examples: [
       {

@@ -32,9 +32,10 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
   const keysAt = new Map<string, Set<string>>();
   const add = (op: Operation, ref: OpenApiRef): void => {
     const slug = builderSlug(op, ref.directory);
-    const key = `${ref.directory ?? ''} ${op.method} ${op.path}`;
+    const page = { slug, op, ref };
+    const key = opKey(page);
     keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
-    pages.set(key, { slug, op, ref });
+    pages.set(key, page);
   };
   const specOf = (ref: OpenApiRef | undefined) => {
     const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
@@ -55,18 +56,42 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
   return pages;
 }
 
-/** Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`). */
+/**
+ * Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`).
+ * An operation is the same where its directory, method and path are, or, where its method or path changed, its
+ * directory and operationId are, each once in both states and the new key new: omnara-ai/omnara 3f72e57 (fresh set
+ * 95) dropped `/api/v1` from all 128 paths and re-tagged one operation, whose page moved unsaid.
+ */
 export function movedEndpoints(
   before: ReadonlyMap<string, EndpointPage>,
   after: ReadonlyMap<string, EndpointPage>,
   answers: (slug: string) => boolean,
 ): MovedEndpoint[] {
   const moved: MovedEndpoint[] = [];
+  const beforeIds = byOperationId(before);
+  const afterIds = byOperationId(after);
   for (const [key, from] of before) {
-    const to = after.get(key);
-    if (to && to.slug !== from.slug && !answers(from.slug)) moved.push({ from, to });
+    const id = idKey(from);
+    const to = after.get(key) ?? (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id));
+    // Matched by its id, the operation's new key must be new: an operation the base had is itself.
+    if (!to || (to !== after.get(key) && before.has(opKey(to)))) continue;
+    if (to.slug !== from.slug && !answers(from.slug)) moved.push({ from, to });
   }
   return moved;
+}
+
+const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
+const idKey = (p: EndpointPage): string | undefined =>
+  p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
+
+/** Pages by directory and operationId, where one operation has it (undefined where several share it). */
+function byOperationId(pages: ReadonlyMap<string, EndpointPage>): Map<string, EndpointPage | undefined> {
+  const out = new Map<string, EndpointPage | undefined>();
+  for (const p of pages.values()) {
+    const id = idKey(p);
+    if (id !== undefined) out.set(id, out.has(id) ? undefined : p);
+  }
+  return out;
 }
 
 /**

@@ -21,7 +21,16 @@ function why(m: MovedEndpoint, whose = 'its'): string {
         ? `${whose} tag "${a.tag}" is now "${b.tag}"`
         : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
       : `${whose} tag was taken off`;
-  return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+  if (a.summary !== b.summary) return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+  return `${whose} path ${a.method} ${a.path} is now ${b.method} ${b.path}`;
+}
+
+/** An operation as the base wrote it, with what it is now where its method or path changed (matched by operationId). */
+function operationOf(m: MovedEndpoint): string {
+  const [a, b] = [m.from.op, m.to.op];
+  const was = `${a.method} ${a.path}`;
+  const now = `${b.method} ${b.path}`;
+  return was === now ? was : `${was} (now ${now}, the same operationId)`;
 }
 
 /**
@@ -78,7 +87,7 @@ export function reportMovedEndpoints(
     out.add(
       'missing-redirect',
       m.to.ref.span,
-      `/${m.from.slug}, the API page of ${m.from.op.method} ${m.from.op.path} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`,
+      `/${m.from.slug}, the API page of ${operationOf(m)} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`,
       {
         key: m.from.slug,
         data: {
