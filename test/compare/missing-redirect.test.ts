@@ -1028,6 +1028,33 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(h?.message).not.toContain('This change deleted');
     });
 
+    it('a link to a folder whose pages the change removed says so, and that a wildcard does not answer it', () => {
+      // initia-labs/docs dd48455872 (fresh set 94): 10 links to /resources/developer/networks, a folder with no
+      // index page, became 404s as its 4 pages went; nothing said why.
+      const before = {
+        'docs.json': docsJson({ pages: ['index', 'd/a', 'd/b', 'd/c'] }),
+        'index.mdx': '# Home\n\nSee [the networks](/d).\n',
+        'd/a.mdx': '# A\n',
+        'd/b.mdx': '# B\n',
+        'd/c.mdx': '# C\n',
+      };
+      const after = { 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': before['index.mdx'] };
+      const c = compareSources(memorySource(before), memorySource(after), { changed: new Set(['docs.json']) });
+      const link = c.findings.find((f) => f.rule === 'broken-link')!;
+      expect([link.status, link.severity]).toEqual(['new', 'error']);
+      expect(link.message).toMatch(
+        / This change removed the 3 pages under \/d\/, the folder the link names \(it had no index page\); a wildcard redirect for the folder's pages does not answer \/d itself\.$/,
+      );
+      expect(link.fix?.message).toBe(
+        'Point the link at the page that replaces them, or add { "source": "/d", "destination": "/NEW-PATH" } to "redirects" with that page.',
+      );
+      // A folder that keeps a file is no 404 of the change's making: not said.
+      const kept = compareSources(memorySource(before), memorySource({ ...after, 'd/logo.png': 'PNG' }), {
+        changed: new Set(['docs.json']),
+      }).findings.filter((f) => f.rule === 'broken-link' && f.message.includes('This change removed'));
+      expect(kept).toEqual([]);
+    });
+
     it('an entry at the top level of the navigation is said to have stood there', () => {
       // fresh set 85: "(it was in the navigation under top level)".
       const before = site({});

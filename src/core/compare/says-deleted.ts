@@ -58,6 +58,14 @@ export function saysDeleted(
 ): Finding[] {
   // A page is looked up by its slug: no set of every page's path is built on each comparison.
   const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
+  // A link to a folder with no index page reached one of its pages, or nothing the builder documents; a change that
+  // removes every file under it leaves a 404 (initia-labs/docs dd48455872, fresh set 94: 10 links to
+  // /resources/developer/networks, told nothing of why, as 4 pages under it went).
+  const told = new Map<string, ((f: Finding) => Finding) | undefined>();
+  const emptiedFolder = (target: string): ((f: Finding) => Finding) | undefined => {
+    if (!told.has(target)) told.set(target, folderSaid(target, base, head));
+    return told.get(target);
+  };
   return findings.map((f): Finding => {
     // Not a folder's finding (entries under a folder with no files: data.folder), which speaks for many entries.
     const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
@@ -98,6 +106,8 @@ export function saysDeleted(
         message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gonePage.path)}.${served}`,
       };
     }
+    const emptied = emptiedFolder(target);
+    if (emptied) return emptied(f);
     if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target)) return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
@@ -107,5 +117,22 @@ export function saysDeleted(
       message: `${f.message} This change deleted ${target}.`,
       fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
+  });
+}
+
+/** What a link to `folder` says when the change removed every file under it (undefined when it did not). */
+function folderSaid(folder: string, base: SiteModel, head: SiteModel): ((f: Finding) => Finding) | undefined {
+  if (!folder || !base.index.dirs.has(folder) || head.index.dirs.has(folder)) return undefined;
+  let pages = 0;
+  for (const slug of base.index.pages.keys()) if (slug.startsWith(`${folder}/`)) pages++;
+  if (!pages) return undefined;
+  const url = `/${folder}`;
+  const redirect = redirectJson(url, '/NEW-PATH');
+  return (f) => ({
+    ...f,
+    message: `${f.message} This change removed the ${pages === 1 ? 'page' : `${pages} pages`} under ${url}/, the folder the link names (it had no index page); a wildcard redirect for the folder's pages does not answer ${url} itself.`,
+    fix: {
+      message: `Point the link at the page that replaces them, or add ${redirect} to "redirects" with that page.`,
+    },
   });
 }
