@@ -28,6 +28,7 @@ var link_path = __webpack_require__(1275);
 
 
 
+
 /**
  * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
  * mend it is to restore the file or take the link out: no page or redirect stands in for an image. An entry whose
@@ -35,35 +36,6 @@ var link_path = __webpack_require__(1275);
  * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
  * without a word (the removal of an entry whose page was already gone asks for nothing).
  */
-/**
- * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
- * the entry pointed there: shells-company/shells-doc 220ced4f48 (fresh set 94) moved asdf-1.mdx to todos/ and was
- * told it had deleted it, to restore it or remove the entry. Pointed at the new page, the entry moves the page's URL,
- * for which missing-redirect then asks a redirect (`fix` takes both, in rounds).
- */
-function saysMoved(f, file, to, head) {
-    const { entry, page } = f.data;
-    const now = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path);
-    // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
-    const written = entry === page || entry === `/${page}` ? entry : undefined;
-    const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
-    const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
-    return {
-        ...f,
-        message: `${f.message} This change moved ${file} to ${now}.`,
-        fix: {
-            message: `Point the entry at "${to}", and redirect ${url} to /${(0,link_path/* servedAt */.rv)(to)} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
-            ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
-                ? {
-                    edits: [
-                        { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
-                    ],
-                }
-                : {}),
-        },
-        data: { ...f.data, renamedTo: to },
-    };
-}
 function saysDeleted(findings, base, head, 
 /** Pages the change renamed, by old slug: not deleted. */
 renamed, 
@@ -74,6 +46,8 @@ redirected = new Set()) {
     // A link to a folder with no index page reached one of its pages, or nothing the builder documents; a change that
     // removes every file under it leaves a 404 (initia-labs/docs dd48455872, fresh set 94: 10 links to
     // /resources/developer/networks, told nothing of why, as 4 pages under it went).
+    let listed;
+    const listedInHead = () => (listed ??= new Set(head.nav ? (0,nav/* walk */.GG)(head.nav).flatMap((n) => (n.kind === 'page' ? [n.page] : [])) : []));
     const told = new Map();
     const emptiedFolder = (target) => {
         if (!told.has(target))
@@ -86,7 +60,7 @@ redirected = new Set()) {
         const deleted = page === undefined ? undefined : base.index.pages.get(page);
         const movedTo = page === undefined ? undefined : renamed.get(page);
         if (f.rule === 'page-not-found' && deleted && movedTo !== undefined && head.index.pages.has(movedTo))
-            return saysMoved(f, (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path), movedTo, head);
+            return saysMoved(f, (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path), movedTo, head, listedInHead().has(movedTo));
         if (page !== undefined && deleted && !head.index.pages.has(page)) {
             const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path);
             const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, '/NEW-PATH');
@@ -135,6 +109,48 @@ redirected = new Set()) {
             fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
         };
     });
+}
+/**
+ * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
+ * the entry pointed there: shells-company/shells-doc 220ced4f48 (fresh set 94) moved asdf-1.mdx to todos/ and was
+ * told it had deleted it, to restore it or remove the entry. Pointed at the new page, the entry moves the page's URL,
+ * for which missing-redirect then asks a redirect (`fix` takes both, in rounds).
+ */
+function saysMoved(f, file, to, head, 
+/** Whether the head's navigation lists the page where it went too: the entry is then one too many. */
+listed) {
+    const { entry, page } = f.data;
+    const now = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path);
+    // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
+    const written = entry === page || entry === `/${page}` ? entry : undefined;
+    const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
+    const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
+    const redirect = `redirect ${url} to /${(0,link_path/* servedAt */.rv)(to)}`;
+    // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry was added and the old one left.
+    if (listed)
+        return {
+            ...f,
+            message: `${f.message} This change moved ${file} to ${now}, which the navigation lists too.`,
+            fix: {
+                message: `Remove this entry, and ${redirect} (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.`,
+            },
+            data: { ...f.data, renamedTo: to },
+        };
+    return {
+        ...f,
+        message: `${f.message} This change moved ${file} to ${now}.`,
+        fix: {
+            message: `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
+            ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
+                ? {
+                    edits: [
+                        { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
+                    ],
+                }
+                : {}),
+        },
+        data: { ...f.data, renamedTo: to },
+    };
 }
 /** What a link to `folder` says when the change removed every file under it (undefined when it did not). */
 function folderSaid(folder, base, head) {

@@ -1028,6 +1028,32 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(h?.message).not.toContain('This change deleted');
     });
 
+    it('an entry whose page moved says so; where the navigation lists it at its new path too, to remove the entry', () => {
+      // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry added, the old one left, and told that
+      // the change deleted the page while the links to it were told it was renamed.
+      const before = {
+        'docs.json': docsJson({ pages: ['index', 'a/page'] }),
+        'index.mdx': '# Home\n',
+        'a/page.mdx': '# P\n\nText.\n',
+      };
+      const moved = { ...before, 'b/page.mdx': before['a/page.mdx'] } as Record<string, string>;
+      delete moved['a/page.mdx'];
+      const entry = (head: Record<string, string>) =>
+        compareSources(memorySource(before), memorySource(head)).findings.find((f) => f.rule === 'page-not-found')!;
+      const left = entry(moved);
+      expect(left.message).toMatch(/ This change moved a\/page\.mdx to b\/page\.mdx\.$/);
+      expect(left.fix?.edits?.map((e) => e.newText)).toEqual(['"b/page"']);
+      const both = entry({ ...moved, 'docs.json': docsJson({ pages: ['index', 'a/page', 'b/page'] }) });
+      expect(both.message).toMatch(
+        / This change moved a\/page\.mdx to b\/page\.mdx, which the navigation lists too\.$/,
+      );
+      expect(both.fix).toEqual({
+        message:
+          'Remove this entry, and redirect /a/page to /b/page (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.',
+      });
+      expect(both.data).toMatchObject({ renamedTo: 'b/page' });
+    });
+
     it('a link to a folder whose pages the change removed says so, and that a wildcard does not answer it', () => {
       // initia-labs/docs dd48455872 (fresh set 94): 10 links to /resources/developer/networks, a folder with no
       // index page, became 404s as its 4 pages went; nothing said why.

@@ -4,6 +4,7 @@ import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
 import { servedAt } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
+import { walk } from '../site/nav.js';
 
 /**
  * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
@@ -12,41 +13,6 @@ import type { SiteModel } from '../site/model.js';
  * 85) deleted two pages, was told to "create them, or remove the entries", removed the entries, and lost both URLs
  * without a word (the removal of an entry whose page was already gone asks for nothing).
  */
-/**
- * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
- * the entry pointed there: shells-company/shells-doc 220ced4f48 (fresh set 94) moved asdf-1.mdx to todos/ and was
- * told it had deleted it, to restore it or remove the entry. Pointed at the new page, the entry moves the page's URL,
- * for which missing-redirect then asks a redirect (`fix` takes both, in rounds).
- */
-function saysMoved(
-  f: Extract<Finding, { rule: 'page-not-found' }>,
-  file: string,
-  to: string,
-  head: SiteModel,
-): Finding {
-  const { entry, page } = f.data;
-  const now = joinPath(head.source.rootPrefix, head.index.pages.get(to)!.path);
-  // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
-  const written = entry === page || entry === `/${page}` ? entry : undefined;
-  const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
-  const url = `/${servedAt(page)}`;
-  return {
-    ...f,
-    message: `${f.message} This change moved ${file} to ${now}.`,
-    fix: {
-      message: `Point the entry at "${to}", and redirect ${url} to /${servedAt(to)} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
-      ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
-        ? {
-            edits: [
-              { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
-            ],
-          }
-        : {}),
-    },
-    data: { ...f.data, renamedTo: to },
-  };
-}
-
 export function saysDeleted(
   findings: Finding[],
   base: SiteModel,
@@ -61,6 +27,9 @@ export function saysDeleted(
   // A link to a folder with no index page reached one of its pages, or nothing the builder documents; a change that
   // removes every file under it leaves a 404 (initia-labs/docs dd48455872, fresh set 94: 10 links to
   // /resources/developer/networks, told nothing of why, as 4 pages under it went).
+  let listed: Set<string> | undefined;
+  const listedInHead = (): Set<string> =>
+    (listed ??= new Set(head.nav ? walk(head.nav).flatMap((n) => (n.kind === 'page' ? [n.page] : [])) : []));
   const told = new Map<string, ((f: Finding) => Finding) | undefined>();
   const emptiedFolder = (target: string): ((f: Finding) => Finding) | undefined => {
     if (!told.has(target)) told.set(target, folderSaid(target, base, head));
@@ -72,7 +41,7 @@ export function saysDeleted(
     const deleted = page === undefined ? undefined : base.index.pages.get(page);
     const movedTo = page === undefined ? undefined : renamed.get(page);
     if (f.rule === 'page-not-found' && deleted && movedTo !== undefined && head.index.pages.has(movedTo))
-      return saysMoved(f, joinPath(base.source.rootPrefix, deleted.path), movedTo, head);
+      return saysMoved(f, joinPath(base.source.rootPrefix, deleted.path), movedTo, head, listedInHead().has(movedTo));
     if (page !== undefined && deleted && !head.index.pages.has(page)) {
       const file = joinPath(base.source.rootPrefix, deleted.path);
       const redirect = redirectJson(`/${servedAt(page)}`, '/NEW-PATH');
@@ -118,6 +87,54 @@ export function saysDeleted(
       fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
   });
+}
+
+/**
+ * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
+ * the entry pointed there: shells-company/shells-doc 220ced4f48 (fresh set 94) moved asdf-1.mdx to todos/ and was
+ * told it had deleted it, to restore it or remove the entry. Pointed at the new page, the entry moves the page's URL,
+ * for which missing-redirect then asks a redirect (`fix` takes both, in rounds).
+ */
+function saysMoved(
+  f: Extract<Finding, { rule: 'page-not-found' }>,
+  file: string,
+  to: string,
+  head: SiteModel,
+  /** Whether the head's navigation lists the page where it went too: the entry is then one too many. */
+  listed: boolean,
+): Finding {
+  const { entry, page } = f.data;
+  const now = joinPath(head.source.rootPrefix, head.index.pages.get(to)!.path);
+  // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
+  const written = entry === page || entry === `/${page}` ? entry : undefined;
+  const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
+  const url = `/${servedAt(page)}`;
+  const redirect = `redirect ${url} to /${servedAt(to)}`;
+  // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry was added and the old one left.
+  if (listed)
+    return {
+      ...f,
+      message: `${f.message} This change moved ${file} to ${now}, which the navigation lists too.`,
+      fix: {
+        message: `Remove this entry, and ${redirect} (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.`,
+      },
+      data: { ...f.data, renamedTo: to },
+    };
+  return {
+    ...f,
+    message: `${f.message} This change moved ${file} to ${now}.`,
+    fix: {
+      message: `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
+      ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
+        ? {
+            edits: [
+              { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
+            ],
+          }
+        : {}),
+    },
+    data: { ...f.data, renamedTo: to },
+  };
 }
 
 /** What a link to `folder` says when the change removed every file under it (undefined when it did not). */
