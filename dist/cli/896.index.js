@@ -21627,17 +21627,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     }
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
     const covered = new Set();
-    const added = (slug) => !base.index.pages.has(slug);
-    const context = {
-        site,
-        docs,
-        headRoutes,
-        redirectsNode,
-        out,
-        added,
-        retitled: retitledAs(base, site),
-        translated: renamedAsTranslation(renamed, site, added),
-    };
+    const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+    const { added } = context;
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
     while (queue.length) {
@@ -21663,6 +21654,39 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (!covered.has(g.slug))
             reportPage(context, g);
 };
+/** What tells where a removed page's readers may go: the Context's guessers. */
+function guessers(base, head, renamed) {
+    const added = (slug) => !base.index.pages.has(slug);
+    return {
+        added,
+        retitled: retitledAs(base, head),
+        addedBeside: addedBesideAs(head, added),
+        translated: renamedAsTranslation(renamed, head, added),
+    };
+}
+/**
+ * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
+ * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
+ * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
+ */
+function addedBesideAs(head, added) {
+    let sectionOf;
+    return (siblings) => {
+        if (!head.nav || !siblings.length)
+            return undefined;
+        if (!sectionOf) {
+            sectionOf = new Map();
+            for (const n of (0,site_nav/* walk */.GG)(head.nav))
+                if (n.kind !== 'page')
+                    for (const c of n.children ?? [])
+                        if (c.kind === 'page')
+                            sectionOf.set(c.page, n);
+        }
+        const section = sectionOf.get(siblings[0]);
+        const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
+        return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
+    };
+}
 /**
  * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
  * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
@@ -21727,7 +21751,7 @@ function renamedAsTranslation(renamed, head, added) {
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -21741,7 +21765,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
     const counterpart = to ? undefined : translated(slug);
     const titled = to || counterpart ? undefined : retitled(slug);
-    const guess = to ? undefined : (counterpart?.to ?? titled ?? headRoutes.suggest(slug));
+    const beside = to || counterpart || titled ? undefined : addedBeside(left.map((c) => c.page));
+    const guess = to ? undefined : (counterpart?.to ?? titled ?? beside ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -21773,6 +21798,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         guessedAs = `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
     else if (titled)
         guessedAs = 'the page this change added under its title';
+    else if (beside)
+        guessedAs = 'the one page this change added to its section';
     else if (likely)
         guessedAs = 'the page of the nearest name';
     else if (overview)

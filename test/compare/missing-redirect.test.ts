@@ -170,6 +170,33 @@ describe('missing-redirect', () => {
     expect(without?.fix?.message).toContain('is a guess, the first page left in its section.');
   });
 
+  it('sends a removed page to the one page the change added to its section, before a page of a near name', () => {
+    // teamhanko/docs c7f7bfcc40 (fresh set 96): node and bun replaced by javascript in the same group; node's
+    // readers were sent to the nearest name, /quickstarts/backend/go.
+    const site = (pages: string[]) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Backend', pages },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const removed = (before: string[], after: string[]) =>
+      compareSources(memorySource(site(before)), memorySource(site(after))).findings.find(
+        (x) => x.rule === 'missing-redirect',
+      );
+    const one = removed(['backend/go', 'backend/node'], ['backend/go', 'backend/javascript']);
+    expect(one?.data).toMatchObject({ source: '/backend/node', destination: '/backend/javascript' });
+    expect(one?.fix?.message).toContain(
+      '/backend/javascript is a guess, the one page this change added to its section.',
+    );
+    // Two added: neither is told from the other, and the near name stands.
+    const two = removed(['backend/go', 'backend/node'], ['backend/go', 'backend/javascript', 'backend/rust']);
+    expect(two?.data).toMatchObject({ destination: '/backend/go' });
+  });
+
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {
     // OpenHands 182b7adc renamed usage/mcp to usage/settings/mcp-settings: "/usage/mcp" got the new page, "../mcp"
     // (from usage/how-to/) did not. A bare "installation" there names usage/how-to/installation, not the root page.

@@ -182,17 +182,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   }
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
   const covered = new Set<string>();
-  const added = (slug: string): boolean => !base.index.pages.has(slug);
-  const context = {
-    site,
-    docs,
-    headRoutes,
-    redirectsNode,
-    out,
-    added,
-    retitled: retitledAs(base, site),
-    translated: renamedAsTranslation(renamed, site, added),
-  };
+  const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+  const { added } = context;
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
   while (queue.length) {
@@ -230,11 +221,51 @@ interface Context {
   translated: (slug: string) => { to: string; from: string; renamedTo: string } | undefined;
   /** The page this change added under a removed page's title, the only one it added with that title (retitledAs). */
   retitled: (slug: string) => string | undefined;
+  /** The one page this change added to the head's section holding these pages (addedBesideAs). */
+  addedBeside: (siblings: readonly string[]) => string | undefined;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
   redirectsNode: JNode | undefined;
   out: FindingSink;
+}
+
+/** What tells where a removed page's readers may go: the Context's guessers. */
+function guessers(
+  base: PairContext['base'],
+  head: PairContext['head'],
+  renamed: ReadonlyMap<string, string>,
+): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'translated'> {
+  const added = (slug: string): boolean => !base.index.pages.has(slug);
+  return {
+    added,
+    retitled: retitledAs(base, head),
+    addedBeside: addedBesideAs(head, added),
+    translated: renamedAsTranslation(renamed, head, added),
+  };
+}
+
+/**
+ * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
+ * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
+ * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
+ */
+function addedBesideAs(
+  head: PairContext['head'],
+  added: (slug: string) => boolean,
+): (siblings: readonly string[]) => string | undefined {
+  let sectionOf: Map<string, NavNode> | undefined;
+  return (siblings) => {
+    if (!head.nav || !siblings.length) return undefined;
+    if (!sectionOf) {
+      sectionOf = new Map();
+      for (const n of walk(head.nav))
+        if (n.kind !== 'page') for (const c of n.children ?? []) if (c.kind === 'page') sectionOf.set(c.page, n);
+    }
+    const section = sectionOf.get(siblings[0]!);
+    const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
+    return fresh.length === 1 && fresh[0]!.kind === 'page' ? fresh[0]!.page : undefined;
+  };
 }
 
 /**
@@ -303,7 +334,7 @@ function renamedAsTranslation(
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
-  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated }: Context,
+  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside }: Context,
   g: Gone,
 ): void {
   const { slug, renamedTo: to, entry } = g;
@@ -321,7 +352,8 @@ function reportPage(
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
   const counterpart = to ? undefined : translated(slug);
   const titled = to || counterpart ? undefined : retitled(slug);
-  const guess = to ? undefined : (counterpart?.to ?? titled ?? headRoutes.suggest(slug));
+  const beside = to || counterpart || titled ? undefined : addedBeside(left.map((c) => c.page));
+  const guess = to ? undefined : (counterpart?.to ?? titled ?? beside ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -352,6 +384,7 @@ function reportPage(
   if (counterpart)
     guessedAs = `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
   else if (titled) guessedAs = 'the page this change added under its title';
+  else if (beside) guessedAs = 'the one page this change added to its section';
   else if (likely) guessedAs = 'the page of the nearest name';
   else if (overview) guessedAs = 'the overview page of its section';
   else guessedAs = 'the first page left in its section';
