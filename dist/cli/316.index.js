@@ -742,24 +742,6 @@ async function runFix(opts, io) {
 
 /***/ }),
 
-/***/ 7111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-// Counts in messages: "1 page", "3 pages", "2 entries".
-function plural(n, word) {
-    if (n === 1)
-        return `${n} ${word}`;
-    if (word.endsWith('y'))
-        return `${n} ${word.slice(0, -1)}ies`;
-    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
-}
-//# sourceMappingURL=plural.js.map
-
-/***/ }),
-
 /***/ 2868:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -800,7 +782,7 @@ function auditSource(source, options = {}) {
 /* harmony export */   T: () => (/* binding */ planFixes)
 /* harmony export */ });
 /* unused harmony export safeFix */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5896);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata

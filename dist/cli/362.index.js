@@ -173,8 +173,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 29 modules
-var registry = __webpack_require__(5896);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 30 modules
+var registry = __webpack_require__(4031);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -84,24 +84,6 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 7111:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-// Counts in messages: "1 page", "3 pages", "2 entries".
-function plural(n, word) {
-    if (n === 1)
-        return `${n} ${word}`;
-    if (word.endsWith('y'))
-        return `${n} ${word.slice(0, -1)}ies`;
-    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
-}
-//# sourceMappingURL=plural.js.map
-
-/***/ }),
-
 /***/ 8406:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -125,8 +107,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 29 modules
-var registry = __webpack_require__(5896);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 30 modules
+var registry = __webpack_require__(4031);
 // EXTERNAL MODULE: ./lib/core/base/findings.js
 var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
@@ -661,7 +643,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /* harmony export */ });
 /* unused harmony exports copySpan, SIMILAR_MIN, firstQuoted */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5896);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 
 
 /**

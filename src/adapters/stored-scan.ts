@@ -48,6 +48,8 @@ function isScanBesideLinks(s: Partial<ScannedPage>): s is ScannedPage {
     Number.isInteger(s.bodyLine) &&
     (s.frontmatter === undefined || typeof s.frontmatter === 'string') &&
     Array.isArray(s.imports) &&
+    (s.openFence === undefined ||
+      (isPlace(s.openFence) && (s.openFence.swallowed === undefined || Number.isInteger(s.openFence.swallowed)))) &&
     s.imports.every((i) => typeof i?.source === 'string' && isPlace(i)) &&
     (s.suppressions === undefined ||
       (Array.isArray(s.suppressions) &&

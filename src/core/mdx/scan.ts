@@ -31,6 +31,13 @@ export interface ScannedPage {
   links: LinkRef[];
   /** Inline suppression comments (./suppressions.ts), only where the page has some. */
   suppressions?: SuppressionRef[];
+  /**
+   * A code fence that may not close where its writer meant (a candidate for unclosed-code-block, which the parser
+   * confirms): where it was opened, and `swallowed`, the first line inside it that opens a fence of its kind with an
+   * info string (` ```bash `), which only a closing fence before it would have let open a block of its own; without
+   * one, the fence is still open at the end of the page (only where the scan followed every fence).
+   */
+  openFence?: { line: number; column: number; swallowed?: number };
 }
 
 // MDX has no indented code, so a fence opens at any indentation (`    ```mdx` inside a <Step>); a backtick
@@ -184,6 +191,8 @@ export function scanPage(text: string): ScannedPage {
   const suppressions: SuppressionRef[] = [];
   let fence: string | undefined;
   let fenceIndent = 0;
+  let fenceLine = 0;
+  let openFence: ScannedPage['openFence'];
   // Set once a fence's content line was less indented than the fence: the fence may have ended with a
   // list item holding it, and the scan can no longer tell code from text, so it skips no fence after it.
   let lostFences = false;
@@ -225,9 +234,12 @@ export function scanPage(text: string): ScannedPage {
     const raw = text.slice(at, end);
     const f = lostFences || !fenceMark ? null : FENCE.exec(raw);
     if (fence) {
-      if (f && f[2]![0] === fence[0] && f[2]!.length >= fence.length && f[3]!.trim() === '') {
-        fence = undefined;
-        continue;
+      if (f && f[2]![0] === fence[0] && f[2]!.length >= fence.length) {
+        if (f[3]!.trim() === '') {
+          fence = undefined;
+          continue;
+        }
+        openFence ??= { line: fenceLine, column: fenceIndent + 1, swallowed: lineNo };
       }
       const indent = raw.length - raw.trimStart().length;
       if (indent >= fenceIndent || raw.trim() === '') continue;
@@ -236,6 +248,7 @@ export function scanPage(text: string): ScannedPage {
     } else if (f && !(f[2]![0] === '`' && f[3]!.includes('`'))) {
       fence = f[2];
       fenceIndent = f[1]!.length;
+      fenceLine = lineNo;
       continue;
     }
     // Suppression comments are read first: they hold none of those.
@@ -250,25 +263,7 @@ export function scanPage(text: string): ScannedPage {
     if (line.includes('<Snippet'))
       for (const m of line.matchAll(LEGACY_SNIPPET))
         imports.push({ source: `${SNIPPET_FILE}${ownText(m[1]!)}`, line: lineNo, column: m.index + 1 });
-    const def = DEFINITION.exec(line);
-    if (def)
-      links.push({
-        url: ownText(unescapeDestination(def[1] as string)),
-        line: lineNo,
-        column: line.indexOf(def[1] as string) + 1,
-        kind: 'definition',
-      });
-    for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
-      const dest = destination(line, i + 2);
-      if (dest === undefined || dest.raw === '') continue;
-      const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-      links.push({
-        url: ownText(unescapeDestination(dest.raw)),
-        line: lineNo,
-        column: dest.at + 1,
-        kind: isImage ? 'image' : 'markdown',
-      });
-    }
+    markdownLinks(line, lineNo, links);
     // A line without `vg` holds no `svg` (searching for it tries each `s`).
     const mayHoldSvg = svgAt !== -1 && svgAt < end && line.includes('svg');
     const inSvg = svg.depth > 0 || svg.inTag || mayHoldSvg ? svgRanges(line, svg) : undefined;
@@ -295,7 +290,33 @@ export function scanPage(text: string): ScannedPage {
     imports,
     links: links.slice(),
     ...(suppressions.length ? { suppressions } : {}),
+    ...(openFence || (fence !== undefined && !lostFences)
+      ? { openFence: openFence ?? { line: fenceLine, column: fenceIndent + 1 } }
+      : {}),
   };
+}
+
+/** A line's link definition and inline links and images (`[x]: /y`, `[x](/y)`, `![x](/y)`), its code masked. */
+function markdownLinks(line: string, lineNo: number, links: LinkRef[]): void {
+  const def = DEFINITION.exec(line);
+  if (def)
+    links.push({
+      url: ownText(unescapeDestination(def[1] as string)),
+      line: lineNo,
+      column: line.indexOf(def[1] as string) + 1,
+      kind: 'definition',
+    });
+  for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
+    const dest = destination(line, i + 2);
+    if (dest === undefined || dest.raw === '') continue;
+    const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
+    links.push({
+      url: ownText(unescapeDestination(dest.raw)),
+      line: lineNo,
+      column: dest.at + 1,
+      kind: isImage ? 'image' : 'markdown',
+    });
+  }
 }
 
 /**

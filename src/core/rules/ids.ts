@@ -107,6 +107,8 @@ export interface RuleData {
    * root); `suggestion`: the one file elsewhere with its name.
    */
   'import-not-found': { source: string; target?: string; suggestion?: string };
+  /** `line`: where the code block opens; `headings`: the heading lines it holds, as written (without the `#`s). */
+  'unclosed-code-block': { line: number; lines: number; headings: string[] };
   'redirect-target-missing': {
     source: string;
     destination: string;
@@ -213,6 +215,7 @@ export const RULE_IDS = [
   'endpoint-without-openapi',
   'orphan-page',
   'mdx-syntax',
+  'unclosed-code-block',
   'broken-link',
   'assets-missing',
   'import-not-found',

@@ -18,6 +18,7 @@ import * as pages from './pages.js';
 import * as openapi from './openapi.js';
 import * as orphans from './orphans.js';
 import * as pageSyntax from './page-syntax.js';
+import * as codeBlocks from './code-blocks.js';
 import * as links from './links.js';
 import * as imports from './imports.js';
 import * as redirects from './redirects.js';
@@ -38,6 +39,7 @@ const MODULES = [
   orphans,
   // Before links: the links of a page the builder cannot parse reach no reader.
   pageSyntax,
+  codeBlocks,
   links,
   imports,
   anchors,

@@ -1,0 +1,73 @@
+// unclosed-code-block: a fence never closed turns the rest of the page into code (tursodatabase/turso-docs
+// 567c5693b7, fresh set 96: the closing fence written at the end of a command line).
+import { describe, it, expect } from '@jest/globals';
+import { run, docsJson, rules } from '../helpers.js';
+
+function site(page: string): Record<string, string> {
+  return {
+    'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'stripe'] }] }),
+    'index.mdx': '# Home\n\nSee [the locations](/stripe#locations).\n',
+    'stripe.mdx': page,
+  };
+}
+
+const unclosed = (files: Record<string, string>) => rules(run(files).findings, 'unclosed-code-block');
+
+const turso = [
+  '---',
+  'title: Stripe',
+  '---',
+  '',
+  '```bash',
+  '# Upgrade plan',
+  'stripe projects upgrade turso/<plan> --yes```',
+  '',
+  '## Locations',
+  '',
+  '| Code | Region |',
+  '| --- | --- |',
+  '| `aws-us-east-1` | US East |',
+  '',
+  '## Next steps',
+  '',
+].join('\n');
+
+describe('unclosed-code-block', () => {
+  it('reports a fence closed at the end of a line of code, naming the headings it swallows', () => {
+    const [f, ...rest] = unclosed(site(turso));
+    expect(rest).toEqual([]);
+    expect([f!.file, f!.line, f!.column, f!.severity]).toEqual(['stripe.mdx', 5, 1, 'warning']);
+    expect(f!.message).toBe(
+      'The code block opened at line 5 is never closed: the 11 lines after it, to the end of the page, show as code, with 2 headings: "Locations", "Next steps"; links to what they hold lead nowhere.',
+    );
+    expect(f!.data).toEqual({ line: 5, lines: 11, headings: ['Locations', 'Next steps'] });
+    // What the reader meets: the heading the link names is code, so the link's #fragment names nothing.
+    expect(rules(run(site(turso)).findings, 'broken-anchor').map((x) => x.data.fragment)).toEqual(['locations']);
+  });
+
+  it('reports a block that holds the fence meant to open the next one, as far as that block runs', () => {
+    // turso-docs 567c5693b7 as it was: a later ```bash block's own closing fence ended the first block.
+    const later = `${turso}\n\`\`\`bash\nturso db create\n\`\`\`\n\nDone.\n`;
+    const [f, ...rest] = unclosed(site(later));
+    expect(rest).toEqual([]);
+    expect(f!.message).toBe(
+      'The code block opened at line 5 runs on to line 19: the fence at line 17 ("```bash"), which opens a code block, is read as a line of this one, so 13 lines show as code, with 2 headings: "Locations", "Next steps"; links to what they hold lead nowhere.',
+    );
+    // A longer fence may hold a shorter one with its info string: that is how a page shows a code block.
+    expect(unclosed(site('````mdx\n```bash\nnpm i\n```\n````\n\n## After\n'))).toEqual([]);
+  });
+
+  it('passes closed fences, a longer fence holding a shorter one, and a fence closed on the last line', () => {
+    const closed = turso.replace('--yes```', '--yes\n```');
+    expect(unclosed(site(closed))).toEqual([]);
+    expect(unclosed(site('````mdx\n```bash\nnpm i\n```\n````\n\n## After\n'))).toEqual([]);
+    expect(unclosed(site('# Install\n\n```bash\nnpm i\n```'))).toEqual([]);
+    // A fence in a list item ends with the item: another matter, not reported.
+    expect(unclosed(site('1. Run:\n   ```bash\n   npm i\n\nText after the list.\n'))).toEqual([]);
+  });
+
+  it('leaves a page that does not parse to mdx-syntax', () => {
+    const broken = site('<Note>\n\n```bash\nnpm i\n');
+    expect(unclosed(broken)).toEqual([]);
+  });
+});
