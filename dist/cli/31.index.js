@@ -21910,7 +21910,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
     const counterpart = to ? undefined : translated(slug);
     const titled = to || counterpart ? undefined : retitled(slug);
-    const beside = to || counterpart || titled ? undefined : addedBeside(left.map((c) => c.page));
+    // Not where the section has an overview page: a page added beside it is then as likely another subject
+    // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
+    const beside = to || counterpart || titled || overview ? undefined : addedBeside(left.map((c) => c.page));
     const guess = to ? undefined : (counterpart?.to ?? titled ?? beside ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;

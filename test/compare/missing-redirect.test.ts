@@ -195,6 +195,13 @@ describe('missing-redirect', () => {
     // Two added: neither is told from the other, and the near name stands.
     const two = removed(['backend/go', 'backend/node'], ['backend/go', 'backend/javascript', 'backend/rust']);
     expect(two?.data).toMatchObject({ destination: '/backend/go' });
+    // A section with an overview page sends readers there (0xsequence d1074dd106: sidekick added beside
+    // unity/overview as quickstart went).
+    const withOverview = removed(
+      ['backend/overview', 'backend/sidekick-x', 'backend/quickstart'],
+      ['backend/overview', 'backend/sidekick-x', 'backend/sidekick'],
+    );
+    expect(withOverview?.data).toMatchObject({ destination: '/backend/overview' });
   });
 
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {
