@@ -20865,6 +20865,11 @@ class Memos {
      * share most of theirs, and YAML parsing was a tenth of a diff. Callers must not change one.
      */
     frontmatter = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._U(50_000);
+    /**
+     * The ESM sources read on a page's lines asked (rules/imports.ts), by content id and lines (null: the page does not
+     * parse): a diff's two states ask of the same pages, which a git source reads one process at a time.
+     */
+    esmImports = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._U(50_000);
     /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
     mdx = new _mdx_memos_js__WEBPACK_IMPORTED_MODULE_2__/* .MdxMemos */ .N();
 }

@@ -7,9 +7,9 @@
 import { basename, extname } from '../base/paths.js';
 import { esmImportsOn } from '../mdx/confirm.js';
 import { PAGE_EXT } from '../site/link-asker.js';
-import { SNIPPET_FILE } from '../mdx/scan.js';
+import { SNIPPET_FILE, type ImportRef } from '../mdx/scan.js';
 import { importPath, resolveImport } from '../site/pages.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, CheckContext, RuleMeta } from './rule.js';
 
 export const rules = [
   {
@@ -57,7 +57,7 @@ export const check: Check = ({ site, routes, config, out }) => {
   const { pages, importers, scans, files } = site.index;
   // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
   const shown = new Set<string>([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
-  const read = new Map<string, Map<string, Set<string> | undefined>>();
+  const asked: [string, ImportRef[]][] = [];
   for (const file of shown) {
     const unresolved = (scans.get(file)?.imports ?? []).filter(
       (imp) =>
@@ -68,51 +68,64 @@ export const check: Check = ({ site, routes, config, out }) => {
         (config.links.assets || PAGE_EXT.has(extname(imp.source))) &&
         resolveImport(file, imp.source, files) === undefined,
     );
-    if (!unresolved.length) continue;
+    if (unresolved.length) asked.push([file, unresolved]);
+  }
+  // Read in one go where the source reads lazily (git: a diff's bench site asked 760 pages one process at a time).
+  if (asked.length) site.source.prefetch?.(asked.map(([file]) => file));
+  for (const [file, unresolved] of asked) {
     // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
     // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
-    const text = site.source.read(file) ?? '';
-    const lines = unresolved.map((imp) => imp.line);
-    // Copies of a page (versions, languages) ask the same of the same text.
-    const asked = read.get(text) ?? new Map<string, Set<string> | undefined>();
-    read.set(text, asked);
-    const key = lines.join(',');
-    const esm = asked.has(key) ? asked.get(key) : esmImportsOn(text, lines, site.memos.mdx);
-    asked.set(key, esm);
-    for (const imp of unresolved) {
-      if (!esm?.has(imp.source)) continue;
-      const target = importPath(file, imp.source);
-      const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
-      const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
-      const shownAs = target === undefined ? 'above the docs root' : target;
-      const loc = {
-        file,
-        line: imp.line,
-        column: imp.column,
-        endLine: imp.line,
-        endColumn: imp.column + imp.source.length,
-      };
-      out.add(
-        'import-not-found',
-        loc,
-        `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`,
-        {
-          key: `${file}|${imp.source}`,
-          data: {
-            source: imp.source,
-            ...(target !== undefined && { target }),
-            ...(suggestion !== undefined && { suggestion }),
-          },
-          fix: suggestion
-            ? {
-                message: `Did you mean "/${suggestion}"? It is the one file named ${basename(suggestion)}.`,
-                edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
-              }
-            : {
-                message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
-              },
-        },
-      );
-    }
+    const esm = esmOf(
+      site,
+      file,
+      unresolved.map((imp) => imp.line),
+    );
+    for (const imp of unresolved) if (esm?.has(imp.source)) report(file, imp, routes, out);
   }
 };
+
+/** The ESM sources on a page's lines, kept by content id and lines: copies and a diff's two states ask the same. */
+function esmOf(site: CheckContext['site'], file: string, lines: number[]): ReadonlySet<string> | undefined {
+  const id = site.source.knownContentId?.(file);
+  const key = id === undefined ? undefined : `${id} ${lines.join(',')}`;
+  const known = key === undefined ? undefined : site.memos.esmImports.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const esm = esmImportsOn(site.source.read(file) ?? '', lines, site.memos.mdx);
+  if (key !== undefined) site.memos.esmImports.set(key, esm ?? null);
+  return esm;
+}
+
+function report(file: string, imp: ImportRef, routes: CheckContext['routes'], out: CheckContext['out']): void {
+  const target = importPath(file, imp.source);
+  const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
+  const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+  const shownAs = target === undefined ? 'above the docs root' : target;
+  const loc = {
+    file,
+    line: imp.line,
+    column: imp.column,
+    endLine: imp.line,
+    endColumn: imp.column + imp.source.length,
+  };
+  out.add(
+    'import-not-found',
+    loc,
+    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`,
+    {
+      key: `${file}|${imp.source}`,
+      data: {
+        source: imp.source,
+        ...(target !== undefined && { target }),
+        ...(suggestion !== undefined && { suggestion }),
+      },
+      fix: suggestion
+        ? {
+            message: `Did you mean "/${suggestion}"? It is the one file named ${basename(suggestion)}.`,
+            edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
+          }
+        : {
+            message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
+          },
+    },
+  );
+}

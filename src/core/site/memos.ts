@@ -113,6 +113,12 @@ export class Memos {
    */
   readonly frontmatter = new BoundedMemo<string, Frontmatter>(50_000);
 
+  /**
+   * The ESM sources read on a page's lines asked (rules/imports.ts), by content id and lines (null: the page does not
+   * parse): a diff's two states ask of the same pages, which a git source reads one process at a time.
+   */
+  readonly esmImports = new BoundedMemo<string, ReadonlySet<string> | null>(50_000);
+
   /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
   readonly mdx = new MdxMemos();
 }
