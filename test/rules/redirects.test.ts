@@ -159,6 +159,23 @@ describe('redirect-chain', () => {
     expect(f.fix?.edits?.[0]?.newText).toBe('"https://example.com/new"');
   });
 
+  it('offers no edit for a chain that ends at a folder with no index page: the last hop is told where to go', () => {
+    // tursodatabase/turso-docs (walk 81): `fix` sent 4 redirects straight to /api-reference, a folder whose index is
+    // introduction.mdx, and made 4 new warnings of the one the last hop had.
+    const json = withRedirects([
+      { source: '/old/a', destination: '/new/a' },
+      { source: '/new/a', destination: '/guides' },
+    ]);
+    const found = run({ 'docs.json': json, ...pages, 'guides/other.mdx': '# Other\n' }).findings;
+    const chain = one(found, 'redirect-chain');
+    expect(chain.fix).toEqual({
+      message: 'Send "/old/a" straight to the page that "/guides" should lead to: it is a folder with no index page.',
+    });
+    expect(rules(found, 'redirect-target-missing').map((f) => [f.data.source, f.severity])).toEqual([
+      ['/new/a', 'warning'],
+    ]);
+  });
+
   it('passes redirects that go straight to pages', () => {
     const json = withRedirects([
       { source: '/v1', destination: '/guides/setup' },

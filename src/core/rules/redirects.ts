@@ -251,6 +251,8 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
     let cur = dest;
     // A redirect to its own source is a loop of one.
     let outcome: 'loop' | 'chain' | 'missing' = dest === src ? 'loop' : 'missing';
+    // Where a chain ends, when it ends at a folder with no index page: no page to send the first redirect to.
+    let endsAtFolder = false;
     for (let hop = 0; outcome === 'missing' && hop < 20; hop++) {
       const next = routes.redirectFor(cur);
       if (!next) break;
@@ -269,6 +271,7 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
       const t = routes.resolveDirect(n);
       if (t.kind !== 'missing' && t.kind !== 'ignored') {
         outcome = 'chain';
+        endsAtFolder = folderWithoutIndex(t, site);
         break;
       }
       cur = n;
@@ -296,10 +299,15 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
         {
           key: `${src}`,
           data: { source: r.source, destination: r.destination, final: finalText },
-          fix: {
-            message: `Send "${r.source}" straight to "${finalText}".`,
-            edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
-          },
+          // Not straight to a folder with no index page (walk 81: 4 redirects sent to /api-reference, 4 warnings).
+          fix: endsAtFolder
+            ? {
+                message: `Send "${r.source}" straight to the page that "${finalText}" should lead to: it is a folder with no index page.`,
+              }
+            : {
+                message: `Send "${r.source}" straight to "${finalText}".`,
+                edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
+              },
         },
       );
     } else {
