@@ -29,6 +29,7 @@ import { docsJsonLinks } from '../site/frame-links.js';
 import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
+import { editedDeadLinks } from './edited-dead-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import { Memos } from '../site/memos.js';
 import type { ScanCache } from '../site/pages.js';
@@ -41,7 +42,7 @@ import { notedCopiedLinks } from './copied-links.js';
 import { withoutDocsAnswered } from './unread-docs.js';
 import { exactSource, movedApiPages, redirectedPaths } from './redirected-paths.js';
 import { endpointPages } from '../site/endpoint-pages.js';
-import { markNew, type FileRename } from './identity.js';
+import { markNew, type FileRename, type Marked, type MarkInput } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
 
@@ -151,21 +152,20 @@ export function compareSources(
   const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
-  const { marked: byIdentity, fixed } = movedLinks(
-    alwaysNew(
-      markNew({
-        base: baseA?.findings ?? [],
-        head: headFindings,
-        renamed: paired,
-        fileRenames: renames,
-        copies,
-        baseSource: base,
-        headSource: head,
-        baseUnread: !!baseSite?.hasDocsJson && !baseSite.docs && !!headSite?.docs,
-      }),
-    ),
-  );
   const oldNames = new Map(renames.map((r) => [r.to, r.from]));
+  const { marked: byIdentity, fixed } = markedByIdentity(
+    {
+      base: baseA?.findings ?? [],
+      head: headFindings,
+      renamed: paired,
+      fileRenames: renames,
+      copies,
+      baseSource: base,
+      headSource: head,
+      baseUnread: !!baseSite?.hasDocsJson && !baseSite.docs && !!headSite?.docs,
+    },
+    oldNames,
+  );
   const newNames = new Map(renames.map((r) => [r.from, r.to]));
   const takenOut =
     scoped && baseSite && headSite
@@ -274,6 +274,12 @@ function headFindingsOf(
     missing,
   );
   return sortFindings([...kept, ...folders, ...removed]);
+}
+
+/** New or existing by identity, dead links the change moved or rewrote followed (moved-links, edited-dead-links). */
+function markedByIdentity(input: MarkInput, oldNames: ReadonlyMap<string, string>): Marked {
+  const moved = movedLinks(alwaysNew(markNew(input)));
+  return editedDeadLinks(moved, input.baseSource, input.headSource, (file) => oldNames.get(file) ?? file);
 }
 
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */

@@ -68,6 +68,8 @@ export interface RuleData {
     casedAs?: string;
     /** Set when it leads to a folder with no index page (a warning: what the live site shows there is not known). */
     folder?: true;
+    /** In a diff: the link the change edited on this line, which was already dead (compare/edited-dead-links.ts). */
+    brokenBefore?: string;
   };
   /**
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,
@@ -86,6 +88,8 @@ export interface RuleData {
     renamedTo?: string;
     empty?: true;
     encoded?: string;
+    /** In a diff: the link the change edited on this line, which was already dead (compare/edited-dead-links.ts). */
+    brokenBefore?: string;
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links

@@ -1,8 +1,8 @@
-export const id = 362;
-export const ids = [362];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 4362:
+/***/ 5614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -962,6 +962,86 @@ function movedLinks(r) {
     };
 }
 //# sourceMappingURL=moved-links.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/edited-dead-links.js
+// A dead link the change edited and left dead is new (the writer touched it), but it was not made by the change:
+// CerebriumAI/documentation 5dd68a120b (fresh set 96) rewrote `../environments/app-scaling` to
+// `/environments/app-scaling`, both leading nowhere, and turso-docs rewrote one wrong #fragment to another; each read
+// as a 404 the change brought. Such a finding now says what the line's link was, and the old one is not listed as
+// fixed. Paired through the file's own diff: a line the change rewrote in place (as many lines removed as added).
+
+
+const DEAD = (0,registry/* rulesWith */.qS)('followsMoves');
+/** Base line → head line, for the lines a change rewrote in place. */
+function rewrittenLines(before, after) {
+    const map = new Map();
+    let a = 1;
+    let b = 1;
+    const parts = (0,line/* diffLines */.Pp)(before, after);
+    for (let i = 0; i < parts.length; i++) {
+        const p = parts[i];
+        const n = p.count ?? 0;
+        const next = parts[i + 1];
+        if (p.removed && next?.added && (next.count ?? 0) === n) {
+            for (let k = 0; k < n; k++)
+                map.set(a + k, b + k);
+            a += n;
+            b += n;
+            i++;
+        }
+        else if (p.removed)
+            a += n;
+        else if (p.added)
+            b += n;
+        else {
+            a += n;
+            b += n;
+        }
+    }
+    return map;
+}
+const urlOf = (f) => {
+    const url = f.data.url;
+    return typeof url === 'string' ? url : undefined;
+};
+function editedDeadLinks(r, base, head, 
+/** A head file's name in the base (renamed files). */
+oldName) {
+    if (!base || !head)
+        return r;
+    const gone = new Map();
+    for (const f of r.fixed)
+        if (DEAD.has(f.rule) && urlOf(f) !== undefined)
+            (gone.get(f.file) ?? gone.set(f.file, []).get(f.file)).push(f);
+    if (!gone.size)
+        return r;
+    const maps = new Map();
+    const used = new Set();
+    const marked = r.marked.map((f) => {
+        if (f.status !== 'new' || !DEAD.has(f.rule) || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor'))
+            return f;
+        const was = oldName(f.file);
+        const candidates = gone.get(was);
+        if (!candidates)
+            return f;
+        let map = maps.get(f.file);
+        if (!map) {
+            map = rewrittenLines(base.read(was) ?? '', head.read(f.file) ?? '');
+            maps.set(f.file, map);
+        }
+        const before = candidates.find((c) => !used.has(c) && map.get(c.line) === f.line && urlOf(c) !== f.data.url);
+        if (!before)
+            return f;
+        used.add(before);
+        const url = urlOf(before);
+        return {
+            ...f,
+            message: `${f.message} This change rewrote the link on this line, which was already dead before it, as "${url}".`,
+            data: { ...f.data, brokenBefore: url },
+        };
+    });
+    return { marked, fixed: r.fixed.filter((f) => !used.has(f)) };
+}
+//# sourceMappingURL=edited-dead-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/memos.js
 var site_memos = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./lib/core/compare/newly-published.js
@@ -1204,6 +1284,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     // One for both states: they share most of what is computed of them.
@@ -1268,7 +1349,8 @@ function compareSources(base, head, options = {}) {
     const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
-    const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
+    const oldNames = new Map(renames.map((r) => [r.to, r.from]));
+    const { marked: byIdentity, fixed } = markedByIdentity({
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed: paired,
@@ -1277,8 +1359,7 @@ function compareSources(base, head, options = {}) {
         baseSource: base,
         headSource: head,
         baseUnread: !!baseSite?.hasDocsJson && !baseSite.docs && !!headSite?.docs,
-    })));
-    const oldNames = new Map(renames.map((r) => [r.to, r.from]));
+    }, oldNames);
     const newNames = new Map(renames.map((r) => [r.from, r.to]));
     const takenOut = scoped && baseSite && headSite
         ? linksTakenOut(baseSite, headSite, deleted, baseChanged ?? [], (file) => newNames.get(file) ?? file)
@@ -1338,6 +1419,11 @@ function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal
         ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
         : (headA?.findings ?? []), moved.size ? new Map([...moved, ...renamed]) : renamed, redirected, baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
+}
+/** New or existing by identity, dead links the change moved or rewrote followed (moved-links, edited-dead-links). */
+function markedByIdentity(input, oldNames) {
+    const moved = movedLinks(alwaysNew((0,identity/* markNew */._b)(input)));
+    return editedDeadLinks(moved, input.baseSource, input.headSource, (file) => oldNames.get(file) ?? file);
 }
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */
 function allRenames(baseSite, headSite, gitRenames) {
