@@ -21467,6 +21467,8 @@ const redirect_sources_check = (ctx) => {
     }
 };
 //# sourceMappingURL=redirect-sources.js.map
+// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
+var endpoint_pages = __webpack_require__(1975);
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
@@ -21527,8 +21529,6 @@ function indentOf(out, span) {
     return lead.length === p.column - 1 ? lead : undefined;
 }
 //# sourceMappingURL=insert-redirects.js.map
-// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
-var endpoint_pages = __webpack_require__(1975);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
 // missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
 
@@ -21632,6 +21632,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -21723,7 +21724,13 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     for (const r of site.redirects)
         if (/[?#]/.test(r.source))
             meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
-    const answers = (path) => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
+    const made = (0,endpoint_pages/* madeApiPaths */.aQ)(site);
+    const answers = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        // Not a generated page's path the builder does not give it (madeApiPaths).
+        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+        return (kind !== 'missing' && !unmade) || meant.has(path);
+    };
     reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
@@ -21789,7 +21796,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         else
             g.unreached = true;
     }
-    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
+    // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
+    const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
     const covered = new Set();
     const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
     const { added } = context;
@@ -22951,6 +22959,7 @@ function defaultSeverity(rule) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cu: () => (/* binding */ endpointPages),
 /* harmony export */   K1: () => (/* binding */ movedEndpoints),
+/* harmony export */   aQ: () => (/* binding */ madeApiPaths),
 /* harmony export */   ds: () => (/* binding */ movedFolders)
 /* harmony export */ });
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
@@ -23004,6 +23013,32 @@ function endpointPages(site) {
         if (keysAt.get(page.slug).size > 1)
             pages.delete(key);
     return pages;
+}
+/**
+ * The paths the builder gives the pages a site's navigation makes of every operation of its specs (those whose pages
+ * would share a path too: one of them is served there), and the folders they are made in. The routes also accept such
+ * a page under its folder without its tag (a link written so is not called broken), where no page is served:
+ * JochemBruijninckx/docs 1690df7e05 (fresh set 97) removed 7 MDX pages as it put a tab back on its spec, and 5 of
+ * their URLs read as answered by pages that sit in tag folders.
+ */
+function madeApiPaths(site) {
+    const paths = new Set();
+    const folders = new Set();
+    if (!site.nav)
+        return { paths, folders: [] };
+    for (const node of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
+        if (node.kind === 'endpoint' || !node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
+            continue;
+        for (const ref of node.openapi) {
+            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
+            if (!spec || !('spec' in spec))
+                continue;
+            folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+            for (const op of spec.spec.operations)
+                paths.add((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory));
+        }
+    }
+    return { paths, folders: [...folders] };
 }
 /**
  * Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`).

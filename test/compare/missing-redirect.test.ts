@@ -1467,4 +1467,43 @@ describe('missing-redirect for API pages made from a spec', () => {
       [{ source: '/api-reference/beta/get-new', destination: '/api-reference/gamma/get-new' }],
     ]);
   });
+
+  it('asks for MDX pages a spec takes the place of, where its pages sit in tag folders, not for those it serves', () => {
+    // JochemBruijninckx/docs 1690df7e05 (fresh set 97): 7 MDX pages removed as a tab went back to its spec; the
+    // generated pages sit at api-reference/<tag>/<summary>, and 5 of the old URLs read as answered by them.
+    const mdx = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', pages: ['api-reference/analyze', 'api-reference/roster/get-job-status'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'api-reference/analyze.mdx': '---\ntitle: Analyze\n---\n',
+      'api-reference/roster/get-job-status.mdx': '---\ntitle: Status\n---\n',
+    };
+    const api = JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 'API', version: '1' },
+      paths: {
+        '/analyze': { post: { summary: 'Analyze', tags: ['Analyze'], responses: {} } },
+        '/jobs/{id}': { get: { summary: 'Get job status', tags: ['Roster'], responses: {} } },
+      },
+    });
+    const spec = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'openapi.json': api,
+    };
+    const asked = compareSources(memorySource(mdx), memorySource(spec), { changed: new Set(['docs.json']) })
+      .findings.filter((f) => f.rule === 'missing-redirect')
+      .map((f) => f.data.source);
+    // /api-reference/analyze is served at /api-reference/analyze/analyze now; the status page at its own path.
+    expect(asked).toEqual(['/api-reference/analyze']);
+  });
 });

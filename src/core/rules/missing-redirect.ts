@@ -2,6 +2,7 @@
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
+import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn } from '../site/model.js';
 import { HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import { folderWithoutIndex } from '../site/link-asker.js';
@@ -122,7 +123,13 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
   const meant = new Set<string>();
   for (const r of site.redirects) if (/[?#]/.test(r.source)) meant.add(routePath(r.source, headRoutes.basePath));
-  const answers = (path: string): boolean => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
+  const made = madeApiPaths(site);
+  const answers = (path: string): boolean => {
+    const kind = headRoutes.resolve(path).kind;
+    // Not a generated page's path the builder does not give it (madeApiPaths).
+    const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+    return (kind !== 'missing' && !unmade) || meant.has(path);
+  };
   reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug) || HOSTED_ENDPOINTS.has(slug)) continue;
@@ -180,7 +187,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     } else if (from !== undefined) g.ledFrom = from;
     else g.unreached = true;
   }
-  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, alsoGone);
+  // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
+  const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
   const covered = new Set<string>();
   const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
   const { added } = context;

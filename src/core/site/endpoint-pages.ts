@@ -57,6 +57,29 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
 }
 
 /**
+ * The paths the builder gives the pages a site's navigation makes of every operation of its specs (those whose pages
+ * would share a path too: one of them is served there), and the folders they are made in. The routes also accept such
+ * a page under its folder without its tag (a link written so is not called broken), where no page is served:
+ * JochemBruijninckx/docs 1690df7e05 (fresh set 97) removed 7 MDX pages as it put a tab back on its spec, and 5 of
+ * their URLs read as answered by pages that sit in tag folders.
+ */
+export function madeApiPaths(site: SiteModel): { paths: Set<string>; folders: string[] } {
+  const paths = new Set<string>();
+  const folders = new Set<string>();
+  if (!site.nav) return { paths, folders: [] };
+  for (const node of walk(site.nav)) {
+    if (node.kind === 'endpoint' || !node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
+    for (const ref of node.openapi) {
+      const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
+      if (!spec || !('spec' in spec)) continue;
+      folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+      for (const op of spec.spec.operations) paths.add(builderSlug(op, ref.directory));
+    }
+  }
+  return { paths, folders: [...folders] };
+}
+
+/**
  * Operations of both states whose page moved (`before` to `after`), where nothing answers at the old path (`answers`).
  * An operation is the same where its directory, method and path are, or, where its method or path changed, its
  * directory and operationId are, each once in both states and the new key new: omnara-ai/omnara 3f72e57 (fresh set
