@@ -19890,10 +19890,10 @@ const code_blocks_check = ({ site, unparsable, out }) => {
         const text = site.source.read(page.path);
         if (text === undefined)
             continue;
-        const end = blockEnd(text, open.line, open.swallowed);
+        const all = text.split('\n');
+        const end = blockEnd(text, all, open.line, open.swallowed);
         if (end === undefined)
             continue;
-        const all = text.split('\n');
         // The lines the block holds, its closing fence aside.
         const lines = all.slice(open.line, open.swallowed === undefined ? end.line : end.line - 1);
         const headings = lines.flatMap((l) => HEADING.exec(l.replace(/\r$/, ''))?.slice(1, 2) ?? []);
@@ -19916,11 +19916,11 @@ const code_blocks_check = ({ site, unparsable, out }) => {
     }
 };
 /**
- * Where the code block the parser opens at `line` (1-based) ends, when it does not close where its writer meant:
+ * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close where its writer meant:
  * it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined when the page does not
  * parse or the block is closed as written.
  */
-function blockEnd(text, line, swallowed) {
+function blockEnd(text, all, line, swallowed) {
     let tree;
     try {
         tree = (0,parse/* parseTree */.cZ)((0,parse/* blankedFrontmatter */.si)(text), true);
@@ -19933,7 +19933,6 @@ function blockEnd(text, line, swallowed) {
         return undefined;
     if (swallowed !== undefined)
         return end.line > swallowed ? { line: end.line } : undefined;
-    const all = text.split('\n');
     const last = all[end.line - 1]?.replace(/\r$/, '') ?? '';
     if (CLOSING.test(last) && end.line !== line)
         return undefined;
@@ -22982,37 +22981,46 @@ function defaultSeverity(rule) {
 function endpointPages(site) {
     const pages = new Map();
     const keysAt = new Map();
-    const add = (op, ref) => {
-        const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
-        const page = { slug, op, ref };
-        const key = opKey(page);
-        keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
-        pages.set(key, page);
-    };
+    for (const { ref, operations } of madeOperations(site))
+        for (const op of operations) {
+            const page = { slug: (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory), op, ref };
+            const key = opKey(page);
+            keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
+            pages.set(key, page);
+        }
+    for (const [key, page] of pages)
+        if (keysAt.get(page.slug).size > 1)
+            pages.delete(key);
+    return pages;
+}
+/**
+ * The operations a site's navigation makes pages of, with the spec each comes from (read specs only): every
+ * operation of an element's spec where no endpoint entry is under it (`listed` false), else each operation an entry
+ * lists (`GET /x`).
+ */
+function* madeOperations(site) {
     const specOf = (ref) => {
         const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
         return spec && 'spec' in spec ? spec.spec : undefined;
     };
     if (!site.nav)
-        return pages;
+        return;
     for (const node of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
         if (node.kind === 'endpoint') {
             const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
             const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
             if (op && ref)
-                add(op, ref);
+                yield { ref, operations: [op], listed: true };
             continue;
         }
         if (!node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
             continue;
-        for (const ref of node.openapi)
-            for (const op of specOf(ref)?.operations ?? [])
-                add(op, ref);
+        for (const ref of node.openapi) {
+            const spec = specOf(ref);
+            if (spec)
+                yield { ref, operations: spec.operations, listed: false };
+        }
     }
-    for (const [key, page] of pages)
-        if (keysAt.get(page.slug).size > 1)
-            pages.delete(key);
-    return pages;
 }
 /**
  * The paths the builder gives the pages a site's navigation makes of every operation of its specs (those whose pages
@@ -23024,19 +23032,12 @@ function endpointPages(site) {
 function madeApiPaths(site) {
     const paths = new Set();
     const folders = new Set();
-    if (!site.nav)
-        return { paths, folders: [] };
-    for (const node of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
-        if (node.kind === 'endpoint' || !node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
+    for (const { ref, operations, listed } of madeOperations(site)) {
+        if (listed)
             continue;
-        for (const ref of node.openapi) {
-            const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
-            if (!spec || !('spec' in spec))
-                continue;
-            folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
-            for (const op of spec.spec.operations)
-                paths.add((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory));
-        }
+        folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+        for (const op of operations)
+            paths.add((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory));
     }
     return { paths, folders: [...folders] };
 }
@@ -25777,11 +25778,6 @@ class Routes {
     }
     /** Files by their name, for filesNamed (made when first asked). */
     filesByName;
-    /**
-     * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
-     * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
-     * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
-     */
     /** The site's files of a name, at any path. */
     filesNamed(name) {
         if (!this.filesByName) {
@@ -25797,6 +25793,11 @@ class Routes {
         }
         return this.filesByName.get(name) ?? [];
     }
+    /**
+     * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
+     * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
+     * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
+     */
     fileElsewhere(wanted) {
         const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
         if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))

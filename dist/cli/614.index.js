@@ -2,6 +2,82 @@ export const id = 614;
 export const ids = [614];
 export const modules = {
 
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZY: () => (/* binding */ spanEdit),
+/* harmony export */   jt: () => (/* binding */ applyToFiles)
+/* harmony export */ });
+/* unused harmony exports EditConflict, editOffsets, applyEdits */
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8312);
+
+/** An edit that replaces what a finding spans, in its file; undefined for a finding without an end. */
+function spanEdit(f, newText) {
+    if (f.endLine === undefined || f.endColumn === undefined)
+        return undefined;
+    return { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+}
+/** Edits that overlap cannot be applied together: which one wins would be a guess. */
+class EditConflict extends Error {
+}
+/** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
+function editOffsets(text, edits) {
+    const starts = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(text);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        const next = starts[line];
+        const lineEnd = next === undefined ? text.length : next - 1;
+        if (start === undefined || column < 1 || start + column - 1 > lineEnd)
+            throw new RangeError(`position ${line}:${column} is outside the text`);
+        return start + column - 1;
+    };
+    return edits.map((e) => {
+        const start = offset(e.line, e.column);
+        const end = offset(e.endLine, e.endColumn);
+        if (end < start)
+            throw new RangeError(`edit ${e.line}:${e.column}–${e.endLine}:${e.endColumn} ends before it starts`);
+        return { start, end };
+    });
+}
+/**
+ * `text` with every edit applied. Positions (1-based lines and columns, end exclusive) refer to the original
+ * text; insertions at one point keep their order. Throws EditConflict when two edits overlap.
+ */
+function applyEdits(text, edits) {
+    const spans = editOffsets(text, edits)
+        .map((s, i) => ({ ...s, i, newText: edits[i].newText }))
+        .sort((a, b) => a.start - b.start || a.end - b.end || a.i - b.i);
+    const out = [];
+    let at = 0;
+    for (const s of spans) {
+        if (s.start < at)
+            throw new EditConflict(`two edits overlap at offset ${s.start}`);
+        out.push(text.slice(at, s.start), s.newText);
+        at = s.end;
+    }
+    out.push(text.slice(at));
+    return out.join('');
+}
+/**
+ * The files a set of edits changes, with their text before and after (edits grouped by the file they name, in
+ * the order first named). `read` gives a file's text; a file it cannot give is an error.
+ */
+function applyToFiles(edits, read) {
+    const byFile = new Map();
+    for (const e of edits)
+        byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+    return [...byFile].map(([file, list]) => {
+        const before = read(file);
+        if (before === undefined)
+            throw new Error(`an edit names ${file}, which is not a file of the site`);
+        return { file, before, after: applyEdits(before, list) };
+    });
+}
+//# sourceMappingURL=edits.js.map
+
+/***/ }),
+
 /***/ 5614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -21,10 +97,13 @@ var nav = __webpack_require__(3986);
 var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
+// EXTERNAL MODULE: ./lib/core/base/edits.js
+var edits = __webpack_require__(2088);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
 ;// CONCATENATED MODULE: ./lib/core/compare/says-deleted.js
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+
 
 
 
@@ -121,9 +200,6 @@ function saysMoved(f, file, to, head,
 listed) {
     const { entry, page } = f.data;
     const now = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path);
-    // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
-    const written = entry === page || entry === `/${page}` ? entry : undefined;
-    const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
     const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
     const redirect = `redirect ${url} to /${(0,link_path/* servedAt */.rv)(to)}`;
     // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry was added and the old one left.
@@ -136,18 +212,15 @@ listed) {
             },
             data: { ...f.data, renamedTo: to },
         };
+    // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
+    const written = entry === page || entry === `/${page}` ? entry : undefined;
+    const edit = written === undefined ? undefined : (0,edits/* spanEdit */.ZY)(f, JSON.stringify(written.startsWith('/') ? `/${to}` : to));
     return {
         ...f,
         message: `${f.message} This change moved ${file} to ${now}.`,
         fix: {
             message: `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
-            ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
-                ? {
-                    edits: [
-                        { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
-                    ],
-                }
-                : {}),
+            ...(edit ? { edits: [edit] } : {}),
         },
         data: { ...f.data, renamedTo: to },
     };
@@ -907,10 +980,15 @@ function halfMended(rule, f) {
     const section = (0,registry/* onFindingData */.rX)(f, (meta) => meta.sectionNamed);
     return section === undefined ? undefined : `${rule}\0${f.file}\0${section}`;
 }
+/** The URL as written, for findings whose data names one. */
+function urlOf(f) {
+    const url = f.data.url;
+    return typeof url === 'string' ? url : undefined;
+}
 /** A link as written in its file, for findings whose data names the URL. */
 function linkAsWritten(f) {
-    const url = f.data.url;
-    return typeof url === 'string' ? `${f.file}\0${url.trim()}` : undefined;
+    const url = urlOf(f);
+    return url === undefined ? undefined : `${f.file}\0${url.trim()}`;
 }
 function movedLinks(r) {
     if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))
@@ -970,6 +1048,8 @@ function movedLinks(r) {
 // fixed. Paired through the file's own diff: a line the change rewrote in place (as many lines removed as added).
 
 
+
+
 const DEAD = (0,registry/* rulesWith */.qS)('followsMoves');
 /** Base line → head line, for the lines a change rewrote in place. */
 function rewrittenLines(before, after) {
@@ -999,10 +1079,6 @@ function rewrittenLines(before, after) {
     }
     return map;
 }
-const urlOf = (f) => {
-    const url = f.data.url;
-    return typeof url === 'string' ? url : undefined;
-};
 function editedDeadLinks(r, base, head, 
 /** A head file's name in the base (renamed files). */
 oldName) {
@@ -1011,13 +1087,13 @@ oldName) {
     const gone = new Map();
     for (const f of r.fixed)
         if (DEAD.has(f.rule) && urlOf(f) !== undefined)
-            (gone.get(f.file) ?? gone.set(f.file, []).get(f.file)).push(f);
+            (0,identity/* listIn */.Of)(gone, f.file).push(f);
     if (!gone.size)
         return r;
     const maps = new Map();
     const used = new Set();
     const marked = r.marked.map((f) => {
-        if (f.status !== 'new' || !DEAD.has(f.rule) || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor'))
+        if (f.status !== 'new' || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor'))
             return f;
         const was = oldName(f.file);
         const candidates = gone.get(was);
@@ -1251,6 +1327,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -1745,14 +1822,16 @@ function retarget(findings, renamed, redirected, baseFinal) {
         // Or the page the link reached through a redirect of the base.
         const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
         const to = renamed.get(from);
-        if (!to || f.endLine === undefined)
+        if (!to)
             return undefined;
         // Where the new page is served: an index page at its folder's URL.
         const at = (0,link_path/* servedAt */.rv)(to);
         const rest = url.search(/[?#]/);
         const fixed = relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), at);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
-        const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+        const edit = (0,edits/* spanEdit */.ZY)(f, newText);
+        if (!edit)
+            return undefined;
         // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
         // that asks for the page's file (`./agents.md`) is not served by a redirect from `/agents`, as links resolve
         // (CrewForm/crewform, walk 73: the message said the redirect mends it, and fix then edited it in a second round).

@@ -40876,7 +40876,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(31), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1316));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(31), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
     return await runFix({
         root,
         config: configFile,

@@ -5,6 +5,15 @@ import { lineStarts } from './text-lines.js';
 
 export type Edit = Pick<TextEdit, 'line' | 'column' | 'endLine' | 'endColumn' | 'newText'>;
 
+/** An edit that replaces what a finding spans, in its file; undefined for a finding without an end. */
+export function spanEdit(
+  f: Pick<TextEdit, 'file' | 'line' | 'column'> & Partial<Pick<TextEdit, 'endLine' | 'endColumn'>>,
+  newText: string,
+): TextEdit | undefined {
+  if (f.endLine === undefined || f.endColumn === undefined) return undefined;
+  return { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+}
+
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 export class EditConflict extends Error {}
 

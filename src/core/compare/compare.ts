@@ -29,6 +29,7 @@ import { docsJsonLinks } from '../site/frame-links.js';
 import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
+import { spanEdit } from '../base/edits.js';
 import { editedDeadLinks } from './edited-dead-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import { Memos } from '../site/memos.js';
@@ -653,14 +654,15 @@ function retarget(
     // Or the page the link reached through a redirect of the base.
     const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
     const to = renamed.get(from);
-    if (!to || f.endLine === undefined) return undefined;
+    if (!to) return undefined;
     // Where the new page is served: an index page at its folder's URL.
     const at = servedAt(to);
     const rest = url.search(/[?#]/);
     const fixed =
       relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), at);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
-    const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
+    const edit = spanEdit(f, newText);
+    if (!edit) return undefined;
     // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
     // that asks for the page's file (`./agents.md`) is not served by a redirect from `/agents`, as links resolve
     // (CrewForm/crewform, walk 73: the message said the redirect mends it, and fix then edited it in a second round).

@@ -7,6 +7,8 @@ import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { rulesWith } from '../rules/registry.js';
+import { listIn } from './identity.js';
+import { urlOf } from './moved-links.js';
 
 const DEAD = rulesWith('followsMoves');
 
@@ -35,11 +37,6 @@ function rewrittenLines(before: string, after: string): Map<number, number> {
   return map;
 }
 
-const urlOf = (f: Finding): string | undefined => {
-  const url = (f.data as { url?: unknown }).url;
-  return typeof url === 'string' ? url : undefined;
-};
-
 export function editedDeadLinks(
   r: { marked: Finding[]; fixed: Finding[] },
   base: SiteSource | undefined,
@@ -49,13 +46,12 @@ export function editedDeadLinks(
 ): { marked: Finding[]; fixed: Finding[] } {
   if (!base || !head) return r;
   const gone = new Map<string, Finding[]>();
-  for (const f of r.fixed)
-    if (DEAD.has(f.rule) && urlOf(f) !== undefined) (gone.get(f.file) ?? gone.set(f.file, []).get(f.file)!).push(f);
+  for (const f of r.fixed) if (DEAD.has(f.rule) && urlOf(f) !== undefined) listIn(gone, f.file).push(f);
   if (!gone.size) return r;
   const maps = new Map<string, Map<number, number>>();
   const used = new Set<Finding>();
   const marked = r.marked.map((f): Finding => {
-    if (f.status !== 'new' || !DEAD.has(f.rule) || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor')) return f;
+    if (f.status !== 'new' || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor')) return f;
     const was = oldName(f.file);
     const candidates = gone.get(was);
     if (!candidates) return f;

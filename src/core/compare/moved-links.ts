@@ -31,10 +31,16 @@ function halfMended(rule: string, f: Finding): string | undefined {
   return section === undefined ? undefined : `${rule}\0${f.file}\0${section}`;
 }
 
+/** The URL as written, for findings whose data names one. */
+export function urlOf(f: Finding): string | undefined {
+  const url = (f.data as { url?: unknown }).url;
+  return typeof url === 'string' ? url : undefined;
+}
+
 /** A link as written in its file, for findings whose data names the URL. */
 function linkAsWritten(f: Finding): string | undefined {
-  const url = (f.data as { url?: unknown }).url;
-  return typeof url === 'string' ? `${f.file}\0${url.trim()}` : undefined;
+  const url = urlOf(f);
+  return url === undefined ? undefined : `${f.file}\0${url.trim()}`;
 }
 
 export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {

@@ -2,6 +2,7 @@
 import { basename, joinPath, stripPageExt } from '../base/paths.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
+import { spanEdit } from '../base/edits.js';
 import { servedAt } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
 import { walk } from '../site/nav.js';
@@ -105,9 +106,6 @@ function saysMoved(
 ): Finding {
   const { entry, page } = f.data;
   const now = joinPath(head.source.rootPrefix, head.index.pages.get(to)!.path);
-  // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
-  const written = entry === page || entry === `/${page}` ? entry : undefined;
-  const newText = written === undefined ? undefined : JSON.stringify(written.startsWith('/') ? `/${to}` : to);
   const url = `/${servedAt(page)}`;
   const redirect = `redirect ${url} to /${servedAt(to)}`;
   // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry was added and the old one left.
@@ -120,18 +118,15 @@ function saysMoved(
       },
       data: { ...f.data, renamedTo: to },
     };
+  // The entry as written names the page (`guide`, `/guide`); written otherwise, it is left to the writer.
+  const written = entry === page || entry === `/${page}` ? entry : undefined;
+  const edit = written === undefined ? undefined : spanEdit(f, JSON.stringify(written.startsWith('/') ? `/${to}` : to));
   return {
     ...f,
     message: `${f.message} This change moved ${file} to ${now}.`,
     fix: {
       message: `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
-      ...(newText !== undefined && f.endLine !== undefined && f.endColumn !== undefined
-        ? {
-            edits: [
-              { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText },
-            ],
-          }
-        : {}),
+      ...(edit ? { edits: [edit] } : {}),
     },
     data: { ...f.data, renamedTo: to },
   };

@@ -49,9 +49,9 @@ export const check: Check = ({ site, unparsable, out }) => {
     if (!open || unparsable.has(page.path)) continue;
     const text = site.source.read(page.path);
     if (text === undefined) continue;
-    const end = blockEnd(text, open.line, open.swallowed);
-    if (end === undefined) continue;
     const all = text.split('\n');
+    const end = blockEnd(text, all, open.line, open.swallowed);
+    if (end === undefined) continue;
     // The lines the block holds, its closing fence aside.
     const lines = all.slice(open.line, open.swallowed === undefined ? end.line : end.line - 1);
     const headings = lines.flatMap((l) => HEADING.exec(l.replace(/\r$/, ''))?.slice(1, 2) ?? []);
@@ -81,11 +81,16 @@ export const check: Check = ({ site, unparsable, out }) => {
 };
 
 /**
- * Where the code block the parser opens at `line` (1-based) ends, when it does not close where its writer meant:
+ * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close where its writer meant:
  * it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined when the page does not
  * parse or the block is closed as written.
  */
-function blockEnd(text: string, line: number, swallowed?: number): { line: number } | undefined {
+function blockEnd(
+  text: string,
+  all: readonly string[],
+  line: number,
+  swallowed?: number,
+): { line: number } | undefined {
   let tree: MdNode;
   try {
     tree = parseTree(blankedFrontmatter(text), true);
@@ -95,7 +100,6 @@ function blockEnd(text: string, line: number, swallowed?: number): { line: numbe
   const end = findCode(tree, line)?.position?.end;
   if (end?.line === undefined) return undefined;
   if (swallowed !== undefined) return end.line > swallowed ? { line: end.line } : undefined;
-  const all = text.split('\n');
   const last = all[end.line - 1]?.replace(/\r$/, '') ?? '';
   if (CLOSING.test(last) && end.line !== line) return undefined;
   // Only a block that runs to the page's last line of text: one a container (a list item) ended is another matter.

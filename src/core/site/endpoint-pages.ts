@@ -30,30 +30,43 @@ export interface MovedEndpoint {
 export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
   const pages = new Map<string, EndpointPage>();
   const keysAt = new Map<string, Set<string>>();
-  const add = (op: Operation, ref: OpenApiRef): void => {
-    const slug = builderSlug(op, ref.directory);
-    const page = { slug, op, ref };
-    const key = opKey(page);
-    keysAt.set(slug, (keysAt.get(slug) ?? new Set()).add(key));
-    pages.set(key, page);
-  };
+  for (const { ref, operations } of madeOperations(site))
+    for (const op of operations) {
+      const page = { slug: builderSlug(op, ref.directory), op, ref };
+      const key = opKey(page);
+      keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
+      pages.set(key, page);
+    }
+  for (const [key, page] of pages) if (keysAt.get(page.slug)!.size > 1) pages.delete(key);
+  return pages;
+}
+
+/**
+ * The operations a site's navigation makes pages of, with the spec each comes from (read specs only): every
+ * operation of an element's spec where no endpoint entry is under it (`listed` false), else each operation an entry
+ * lists (`GET /x`).
+ */
+function* madeOperations(
+  site: SiteModel,
+): Generator<{ ref: OpenApiRef; operations: readonly Operation[]; listed: boolean }> {
   const specOf = (ref: OpenApiRef | undefined) => {
     const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
     return spec && 'spec' in spec ? spec.spec : undefined;
   };
-  if (!site.nav) return pages;
+  if (!site.nav) return;
   for (const node of walk(site.nav)) {
     if (node.kind === 'endpoint') {
       const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
       const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
-      if (op && ref) add(op, ref);
+      if (op && ref) yield { ref, operations: [op], listed: true };
       continue;
     }
     if (!node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
-    for (const ref of node.openapi) for (const op of specOf(ref)?.operations ?? []) add(op, ref);
+    for (const ref of node.openapi) {
+      const spec = specOf(ref);
+      if (spec) yield { ref, operations: spec.operations, listed: false };
+    }
   }
-  for (const [key, page] of pages) if (keysAt.get(page.slug)!.size > 1) pages.delete(key);
-  return pages;
 }
 
 /**
@@ -66,15 +79,10 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
 export function madeApiPaths(site: SiteModel): { paths: Set<string>; folders: string[] } {
   const paths = new Set<string>();
   const folders = new Set<string>();
-  if (!site.nav) return { paths, folders: [] };
-  for (const node of walk(site.nav)) {
-    if (node.kind === 'endpoint' || !node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
-    for (const ref of node.openapi) {
-      const spec = ref.isUrl ? undefined : site.specs.get(ref.source);
-      if (!spec || !('spec' in spec)) continue;
-      folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
-      for (const op of spec.spec.operations) paths.add(builderSlug(op, ref.directory));
-    }
+  for (const { ref, operations, listed } of madeOperations(site)) {
+    if (listed) continue;
+    folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+    for (const op of operations) paths.add(builderSlug(op, ref.directory));
   }
   return { paths, folders: [...folders] };
 }

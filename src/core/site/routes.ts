@@ -278,11 +278,6 @@ export class Routes {
   /** Files by their name, for filesNamed (made when first asked). */
   private filesByName?: Map<string, string[]>;
 
-  /**
-   * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
-   * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
-   * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
-   */
   /** The site's files of a name, at any path. */
   filesNamed(name: string): readonly string[] {
     if (!this.filesByName) {
@@ -297,6 +292,11 @@ export class Routes {
     return this.filesByName.get(name) ?? [];
   }
 
+  /**
+   * The published file of the wanted file's name at another path, sharing the longest tail of folders with it
+   * (`images/alias/a.png` for `v1/images/alias/a.png`), when one does: pages moved a folder deeper keep relative
+   * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
+   */
   fileElsewhere(wanted: string): string | undefined {
     const name = basename(wanted);
     if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name)) return undefined;

@@ -1,8 +1,8 @@
-export const id = 316;
-export const ids = [316,524];
+export const id = 323;
+export const ids = [323,524];
 export const modules = {
 
-/***/ 1316:
+/***/ 1323:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -388,67 +388,8 @@ var compare = __webpack_require__(5614);
 var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/fix/plan.js
 var fix_plan = __webpack_require__(5524);
-// EXTERNAL MODULE: ./lib/core/base/text-lines.js
-var text_lines = __webpack_require__(8312);
-;// CONCATENATED MODULE: ./lib/core/base/edits.js
-
-/** Edits that overlap cannot be applied together: which one wins would be a guess. */
-class EditConflict extends Error {
-}
-/** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
-function editOffsets(text, edits) {
-    const starts = (0,text_lines/* lineStarts */._$)(text);
-    const offset = (line, column) => {
-        const start = starts[line - 1];
-        const next = starts[line];
-        const lineEnd = next === undefined ? text.length : next - 1;
-        if (start === undefined || column < 1 || start + column - 1 > lineEnd)
-            throw new RangeError(`position ${line}:${column} is outside the text`);
-        return start + column - 1;
-    };
-    return edits.map((e) => {
-        const start = offset(e.line, e.column);
-        const end = offset(e.endLine, e.endColumn);
-        if (end < start)
-            throw new RangeError(`edit ${e.line}:${e.column}–${e.endLine}:${e.endColumn} ends before it starts`);
-        return { start, end };
-    });
-}
-/**
- * `text` with every edit applied. Positions (1-based lines and columns, end exclusive) refer to the original
- * text; insertions at one point keep their order. Throws EditConflict when two edits overlap.
- */
-function applyEdits(text, edits) {
-    const spans = editOffsets(text, edits)
-        .map((s, i) => ({ ...s, i, newText: edits[i].newText }))
-        .sort((a, b) => a.start - b.start || a.end - b.end || a.i - b.i);
-    const out = [];
-    let at = 0;
-    for (const s of spans) {
-        if (s.start < at)
-            throw new EditConflict(`two edits overlap at offset ${s.start}`);
-        out.push(text.slice(at, s.start), s.newText);
-        at = s.end;
-    }
-    out.push(text.slice(at));
-    return out.join('');
-}
-/**
- * The files a set of edits changes, with their text before and after (edits grouped by the file they name, in
- * the order first named). `read` gives a file's text; a file it cannot give is an error.
- */
-function applyToFiles(edits, read) {
-    const byFile = new Map();
-    for (const e of edits)
-        byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-    return [...byFile].map(([file, list]) => {
-        const before = read(file);
-        if (before === undefined)
-            throw new Error(`an edit names ${file}, which is not a file of the site`);
-        return { file, before, after: applyEdits(before, list) };
-    });
-}
-//# sourceMappingURL=edits.js.map
+// EXTERNAL MODULE: ./lib/core/base/edits.js
+var edits = __webpack_require__(2088);
 ;// CONCATENATED MODULE: ./lib/core/fix/rounds.js
 // Fixing in rounds, as `navguard fix` and the action's fix commit both do: apply the planned edits to the files'
 // texts, check again, and apply what the previous round made room for (a second redirect once the first made
@@ -470,7 +411,7 @@ async function fixInRounds(first, opts) {
     let plan = (0,fix_plan/* planFixes */.T)(eligible(current), opts.rules);
     for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
         const read = (file) => texts.get(file) ?? opts.read(file);
-        for (const c of applyToFiles(plan.edits, read)) {
+        for (const c of (0,edits/* applyToFiles */.jt)(plan.edits, read)) {
             if (!original.has(c.file))
                 original.set(c.file, c.before);
             texts.set(c.file, c.after);
