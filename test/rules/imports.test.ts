@@ -89,6 +89,51 @@ describe('import-not-found', () => {
     expect(unchecked).toEqual([]);
   });
 
+  // stack-auth docs-mintlify/sdk/types/*.mdx import their components with a name per line; the scan read only an
+  // import whose source is on its first line, so such an import's file could go with nothing said.
+  it('reads an import whose names run over several lines, and points its fix at the source', () => {
+    const split = [
+      '# Types',
+      '',
+      'import {',
+      '  ClickableTableOfContents,',
+      '  MethodLayout',
+      "} from '/snippets/sdk-type-components.jsx';",
+      '',
+      '<MethodLayout />',
+      '',
+    ].join('\n');
+    const files = site({
+      'guides/start.mdx': split,
+      'components/sdk-type-components.jsx': 'export const MethodLayout = () => <div />;\n',
+    });
+    const [found, ...rest] = missing(files);
+    expect(rest).toEqual([]);
+    expect([found!.line, found!.column, found!.data.source]).toEqual([
+      posOf(split, '/snippets/sdk').line,
+      posOf(split, '/snippets/sdk').column,
+      '/snippets/sdk-type-components.jsx',
+    ]);
+    // run() applies the edit and checks again: the import then resolves.
+    expect(found!.fix?.edits?.[0]).toMatchObject({
+      ...posOf(split, '/snippets/sdk'),
+      newText: '/components/sdk-type-components.jsx',
+    });
+    const present: Record<string, string> = { ...files };
+    present['snippets/sdk-type-components.jsx'] = present['components/sdk-type-components.jsx']!;
+    delete present['components/sdk-type-components.jsx'];
+    expect(missing(present)).toEqual([]);
+  });
+
+  it('takes a page imported over several lines for a snippet, not an orphan page', () => {
+    const files = site({
+      'guides/start.mdx': "import {\n  Shared\n} from './shared.mdx';\n\n<Shared />\n",
+      'guides/shared.mdx': 'Shared text.\n',
+    });
+    const found = run(files).findings;
+    expect(found.filter((f) => f.file === 'guides/shared.mdx').map((f) => f.rule)).toEqual([]);
+  });
+
   it('reads a snippet a page shows, not one no page imports', () => {
     const files = site({
       'snippets/intro.mdx': "import Table from '/snippets/table.mdx';\n\n<Table />\n",

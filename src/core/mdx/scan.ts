@@ -47,6 +47,13 @@ const FENCE = /^( *)(`{3,}|~{3,})(.*?)\r?$/;
 const READ_KEYS = /^(hidden|openapi|url)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
 /**
+ * An import statement whose names run over several lines (`import {` alone on its line, a name per line, then
+ * `} from '/snippets/x.jsx'`): stack-auth's SDK pages import their components so. Read from the statement's start;
+ * a statement longer than this is no import a writer keeps.
+ */
+const IMPORT_OVER_LINES = /^import\s+[\w*{}\s,$]+?\sfrom\s*["']([^"']+)["']/;
+const IMPORT_SPAN = 2000;
+/**
  * Mintlify's older snippet form, `<Snippet file="x.mdx" />`: the file is named from the snippets folder (`snippets/`,
  * or `_snippets/` as older sites have it) and rendered in its place like an imported one. Recorded as an import
  * whose source starts with SNIPPET_FILE (resolveImport tries both folders).
@@ -184,6 +191,18 @@ function destination(line: string, start: number): { raw: string; at: number } |
   return { raw: line.slice(from, i), at: from };
 }
 
+/** The import whose statement starts at `at` (line `lineNo`) and names its source on a later line, if it is one. */
+function importOverLines(text: string, at: number, lineNo: number): ImportRef | undefined {
+  const m = IMPORT_OVER_LINES.exec(text.slice(at, at + IMPORT_SPAN));
+  if (!m) return undefined;
+  const sourceAt = m[0].length - m[1]!.length - 1;
+  const before = m[0].slice(0, sourceAt);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  let line = lineNo;
+  for (let i = before.indexOf('\n'); i !== -1; i = before.indexOf('\n', i + 1)) line++;
+  return { source: ownText(m[1]!), line, column: sourceAt - lineStart + 1 };
+}
+
 export function scanPage(text: string): ScannedPage {
   const { frontmatter, bodyLine, bodyOffset } = splitFrontmatter(text);
   const imports: ImportRef[] = [];
@@ -258,6 +277,10 @@ export function scanPage(text: string): ScannedPage {
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
       if (m) imports.push({ source: ownText(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
+      else {
+        const split = importOverLines(text, at, lineNo);
+        if (split) imports.push(split);
+      }
     }
     const line = maskCode(raw);
     if (line.includes('<Snippet'))
