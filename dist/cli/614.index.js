@@ -119,7 +119,9 @@ function saysDeleted(findings, base, head,
 /** Pages the change renamed, by old slug: not deleted. */
 renamed, 
 /** The paths missing-redirect asks a redirect for (exact sources). */
-redirected = new Set()) {
+redirected = new Set(), 
+/** Files the change moved (git's renames, docs-root-relative): base path → head path. */
+moved = new Map()) {
     // A page is looked up by its slug: no set of every page's path is built on each comparison.
     const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
     // A link to a folder with no index page reached one of its pages, or nothing the builder documents; a change that
@@ -154,7 +156,7 @@ redirected = new Set()) {
         if (f.rule === 'import-not-found') {
             const gone = f.data.target;
             return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-                ? { ...f, message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gone)}.` }
+                ? { ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }
                 : f;
         }
         const target = f.rule === 'broken-link' ? f.data.target : undefined;
@@ -179,6 +181,10 @@ redirected = new Set()) {
             return emptied(f);
         if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
+        // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
+        // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
+        if (whereMoved(target, head, moved) !== undefined)
+            return { ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` };
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
         // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
         const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
@@ -188,6 +194,19 @@ redirected = new Set()) {
             fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
         };
     });
+}
+/** Where the change moved a file, when git saw it move and it is there in the head. */
+function whereMoved(file, head, moved) {
+    const to = moved.get(file);
+    return to !== undefined && head.index.files.has(to) ? to : undefined;
+}
+/** What the change did to a file the head lacks: moved it (and where), or deleted it. */
+function goneWords(file, base, head, moved) {
+    const to = whereMoved(file, head, moved);
+    const was = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, file);
+    return to === undefined
+        ? `This change deleted ${was}.`
+        : `This change moved ${was} to ${(0,paths/* joinPath */.uJ)(head.source.rootPrefix, to)}.`;
 }
 /**
  * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
@@ -1425,7 +1444,7 @@ function compareSources(base, head, options = {}) {
         : undefined;
     const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-    const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
+    const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo, baseFinal, config });
     const oldNames = new Map(renames.map((r) => [r.to, r.from]));
     const { marked: byIdentity, fixed } = markedByIdentity({
         base: baseA?.findings ?? [],
@@ -1487,13 +1506,13 @@ function loadBoth(base, head, scans, memos, config) {
  * redirects to a renamed page point at its new name, broken anchors follow renamed headings, a moved folder's
  * findings fold into one, and a deleted docs.json is one finding in the base's terms.
  */
-function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
+function headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo, baseFinal, config, }) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
     // API pages a spec change moved are renamed pages too, whose links the redirects asked for serve.
     const moved = movedApiPages(missing);
     const redirected = new Set([...redirectedPaths(missing), ...moved.keys()]);
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
-        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
+        ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected, renamedTo)
         : (headA?.findings ?? []), moved.size ? new Map([...moved, ...renamed]) : renamed, redirected, baseFinal), missing), missing);
     return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
 }

@@ -155,4 +155,18 @@ describe('import-not-found', () => {
       ['new', ' This change deleted snippets/intro.mdx.'],
     ]);
   });
+
+  // hashiraio/garden-docs (walk 82): a component moved into snippets/chains/ was "deleted".
+  it('in a diff, says where the change moved the file', () => {
+    const base = site();
+    const { 'snippets/intro.mdx': intro, ...rest } = base;
+    const found = compareSources(memorySource(base), memorySource({ ...rest, 'snippets/en/intro.mdx': intro! }), {
+      changed: new Set(['snippets/intro.mdx', 'snippets/en/intro.mdx']),
+      links: 'changed',
+      renames: [{ from: 'snippets/intro.mdx', to: 'snippets/en/intro.mdx' }],
+    }).findings.filter((f) => f.rule === 'import-not-found');
+    expect(found.map((f) => [f.status, f.message.split('page uses.')[1], f.fix?.edits?.[0]?.newText])).toEqual([
+      ['new', ' This change moved snippets/intro.mdx to snippets/en/intro.mdx.', '/snippets/en/intro.mdx'],
+    ]);
+  });
 });

@@ -763,6 +763,30 @@ describe('broken-link', () => {
       ]);
     });
 
+    // hashiraio/garden-docs (walk 82): an image moved into images/diagrams/ was "deleted", and its fix said to
+    // restore it or take it out, in place of the path where it went.
+    it('moved (git saw the rename): says where it went, and keeps the fix that points the link there', () => {
+      const { 'images/shot.png': img, ...rest } = base;
+      const head = { ...rest, 'images/diagrams/shot.png': img };
+      const found = compareSources(memorySource(base), memorySource(head), {
+        changed: new Set(['images/shot.png', 'images/diagrams/shot.png']),
+        links: 'changed',
+        renames: [{ from: 'images/shot.png', to: 'images/diagrams/shot.png' }],
+      }).findings.filter((f) => f.rule === 'broken-link');
+      expect(found.map((f) => [f.message.split('. Readers')[1], f.fix?.message, f.fix?.edits?.[0]?.newText])).toEqual([
+        [
+          ' see a broken image in its place. This change moved images/shot.png to images/diagrams/shot.png.',
+          'Did you mean "/images/diagrams/shot.png"? Written from the docs root, the path holds wherever the page moves.',
+          '/images/diagrams/shot.png',
+        ],
+        [
+          ' see a broken image in its place. This change moved images/shot.png to images/diagrams/shot.png.',
+          'Did you mean "/images/diagrams/shot.png"? Written from the docs root, the path holds wherever the page moves.',
+          '/images/diagrams/shot.png',
+        ],
+      ]);
+    });
+
     // ChargilyDev/mintlify-docs (walk, stop 74): deleting the logo's files and the og:image passed in silence.
     it('deleted while docs.json names it (logo, favicon, og:image, navbar link): new broken-links in docs.json', () => {
       const frame = {

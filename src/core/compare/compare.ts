@@ -152,7 +152,7 @@ export function compareSources(
 
   const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-  const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
+  const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo, baseFinal, config });
   const oldNames = new Map(renames.map((r) => [r.to, r.from]));
   const { marked: byIdentity, fixed } = markedByIdentity(
     {
@@ -246,11 +246,14 @@ function headFindingsOf(
   {
     missing,
     renamed,
+    renamedTo,
     baseFinal,
     config,
   }: {
     missing: Finding[];
     renamed: Map<string, string>;
+    /** Files the change moved, base path → head path. */
+    renamedTo: ReadonlyMap<string, string>;
     baseFinal: (path: string) => string | undefined;
     config: NavguardConfig;
   },
@@ -264,7 +267,7 @@ function headFindingsOf(
     retargetAnchors(
       retarget(
         baseSite && headSite
-          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected)
+          ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected, renamedTo)
           : (headA?.findings ?? []),
         moved.size ? new Map([...moved, ...renamed]) : renamed,
         redirected,

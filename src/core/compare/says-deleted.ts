@@ -22,6 +22,8 @@ export function saysDeleted(
   renamed: ReadonlyMap<string, string>,
   /** The paths missing-redirect asks a redirect for (exact sources). */
   redirected: ReadonlySet<string> = new Set(),
+  /** Files the change moved (git's renames, docs-root-relative): base path → head path. */
+  moved: ReadonlyMap<string, string> = new Map(),
 ): Finding[] {
   // A page is looked up by its slug: no set of every page's path is built on each comparison.
   const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
@@ -57,7 +59,7 @@ export function saysDeleted(
     if (f.rule === 'import-not-found') {
       const gone = f.data.target;
       return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-        ? { ...f, message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gone)}.` }
+        ? { ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }
         : f;
     }
     const target = f.rule === 'broken-link' ? f.data.target : undefined;
@@ -79,6 +81,10 @@ export function saysDeleted(
     const emptied = emptiedFolder(target);
     if (emptied) return emptied(f);
     if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target)) return f;
+    // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
+    // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
+    if (whereMoved(target, head, moved) !== undefined)
+      return { ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` };
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
     const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
@@ -88,6 +94,21 @@ export function saysDeleted(
       fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
   });
+}
+
+/** Where the change moved a file, when git saw it move and it is there in the head. */
+function whereMoved(file: string, head: SiteModel, moved: ReadonlyMap<string, string>): string | undefined {
+  const to = moved.get(file);
+  return to !== undefined && head.index.files.has(to) ? to : undefined;
+}
+
+/** What the change did to a file the head lacks: moved it (and where), or deleted it. */
+function goneWords(file: string, base: SiteModel, head: SiteModel, moved: ReadonlyMap<string, string>): string {
+  const to = whereMoved(file, head, moved);
+  const was = joinPath(base.source.rootPrefix, file);
+  return to === undefined
+    ? `This change deleted ${was}.`
+    : `This change moved ${was} to ${joinPath(head.source.rootPrefix, to)}.`;
 }
 
 /**
