@@ -20040,7 +20040,7 @@ const links_rules = [
     {
         id: 'broken-link',
         safeFix: {
-            what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
+            what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it) or the file the change moved, or its path written in the letter case of the file',
             // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
             // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
             // them) keep their text unless broken-link is asked for.
@@ -20764,6 +20764,11 @@ var scan = __webpack_require__(5133);
 const imports_rules = [
     {
         id: 'import-not-found',
+        // A diff's file that git saw move, and the one file of its name: the import follows it, as it was.
+        safeFix: {
+            what: 'an import pointed at the file the change moved it to',
+            when: (data) => data.renamedTo !== undefined,
+        },
         family: 'links',
         severity: 'error',
         summary: 'A page, or a snippet it shows, imports a file that does not exist.',

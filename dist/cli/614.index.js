@@ -156,12 +156,12 @@ moved = new Map()) {
         if (f.rule === 'import-not-found') {
             const gone = f.data.target;
             return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-                ? { ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }
+                ? followed({ ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }, gone, head, moved)
                 : f;
         }
-        const target = f.rule === 'broken-link' ? f.data.target : undefined;
-        if (target === undefined)
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
             return f;
+        const target = f.data.target;
         // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
         // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
         const gonePage = base.index.pages.get(target);
@@ -184,7 +184,7 @@ moved = new Map()) {
         // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
         // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
         if (whereMoved(target, head, moved) !== undefined)
-            return { ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` };
+            return followed({ ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` }, target, head, moved);
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
         // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
         const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
@@ -199,6 +199,17 @@ moved = new Map()) {
 function whereMoved(file, head, moved) {
     const to = moved.get(file);
     return to !== undefined && head.index.files.has(to) ? to : undefined;
+}
+/**
+ * A link's or import's finding whose fix points it at where the change moved its file: that fix restores what the
+ * page showed, so it is safe (data.renamedTo).
+ */
+function followed(f, file, head, moved) {
+    const to = whereMoved(file, head, moved);
+    const edits = f.fix?.edits;
+    return to !== undefined && edits?.length === 1 && edits[0].newText === `/${to}`
+        ? { ...f, data: { ...f.data, renamedTo: to } }
+        : f;
 }
 /** What the change did to a file the head lacks: moved it (and where), or deleted it. */
 function goneWords(file, base, head, moved) {

@@ -5,6 +5,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { posOf } from './util.js';
+import { safeFix } from '../../src/core/fix/plan.js';
 
 const page = [
   '---',
@@ -168,5 +169,9 @@ describe('import-not-found', () => {
     expect(found.map((f) => [f.status, f.message.split('page uses.')[1], f.fix?.edits?.[0]?.newText])).toEqual([
       ['new', ' This change moved snippets/intro.mdx to snippets/en/intro.mdx.', '/snippets/en/intro.mdx'],
     ]);
+    // Where git saw it go, pointing the import there is safe; a file of that name found elsewhere is not.
+    expect(found.map((f) => safeFix(f))).toEqual([true]);
+    const { 'snippets/intro.mdx': _gone, ...elsewhere } = site({ 'snippets/en/intro.mdx': 'Welcome.\n' });
+    expect(missing(elsewhere).map((f) => safeFix(f))).toEqual([false]);
   });
 });

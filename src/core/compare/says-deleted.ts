@@ -59,11 +59,11 @@ export function saysDeleted(
     if (f.rule === 'import-not-found') {
       const gone = f.data.target;
       return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-        ? { ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }
+        ? followed({ ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }, gone, head, moved)
         : f;
     }
-    const target = f.rule === 'broken-link' ? f.data.target : undefined;
-    if (target === undefined) return f;
+    if (f.rule !== 'broken-link' || f.data.target === undefined) return f;
+    const target = f.data.target;
     // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
     // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
     const gonePage = base.index.pages.get(target);
@@ -84,7 +84,7 @@ export function saysDeleted(
     // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
     // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
     if (whereMoved(target, head, moved) !== undefined)
-      return { ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` };
+      return followed({ ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` }, target, head, moved);
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
     const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
@@ -100,6 +100,23 @@ export function saysDeleted(
 function whereMoved(file: string, head: SiteModel, moved: ReadonlyMap<string, string>): string | undefined {
   const to = moved.get(file);
   return to !== undefined && head.index.files.has(to) ? to : undefined;
+}
+
+/**
+ * A link's or import's finding whose fix points it at where the change moved its file: that fix restores what the
+ * page showed, so it is safe (data.renamedTo).
+ */
+function followed<F extends Extract<Finding, { rule: 'broken-link' | 'import-not-found' }>>(
+  f: F,
+  file: string,
+  head: SiteModel,
+  moved: ReadonlyMap<string, string>,
+): F {
+  const to = whereMoved(file, head, moved);
+  const edits = f.fix?.edits;
+  return to !== undefined && edits?.length === 1 && edits[0]!.newText === `/${to}`
+    ? { ...f, data: { ...f.data, renamedTo: to } }
+    : f;
 }
 
 /** What the change did to a file the head lacks: moved it (and where), or deleted it. */

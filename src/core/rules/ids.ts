@@ -55,7 +55,8 @@ export interface RuleData {
   'endpoint-without-openapi': { method: string; path: string; page?: string };
   /**
    * `url`: the link as written; `target`: the docs-root path it leads to (absent when it climbs above the root);
-   * `kind`: the syntax it was written in; `renamedTo`: set when the change renamed the page it pointed at;
+   * `kind`: the syntax it was written in; `renamedTo`: set when the change renamed the page it pointed at (or moved
+   * the file, where the fix points the link);
    * `casedAs`: the page or file that exists at `target` but for letter case.
    */
   'broken-link': {
@@ -110,7 +111,8 @@ export interface RuleData {
    * `source`: the import's source as written; `target`: the docs-root path it names (absent when it climbs above the
    * root); `suggestion`: the one file elsewhere with its name.
    */
-  'import-not-found': { source: string; target?: string; suggestion?: string };
+  /** `renamedTo`: set in a diff when the change moved the file (git's rename) where the fix points the import. */
+  'import-not-found': { source: string; target?: string; suggestion?: string; renamedTo?: string };
   /** `line`: where the code block opens; `headings`: the heading lines it holds, as written (without the `#`s). */
   'unclosed-code-block': { line: number; lines: number; headings: string[] };
   'redirect-target-missing': {

@@ -14,6 +14,11 @@ import type { Check, CheckContext, RuleMeta } from './rule.js';
 export const rules = [
   {
     id: 'import-not-found',
+    // A diff's file that git saw move, and the one file of its name: the import follows it, as it was.
+    safeFix: {
+      what: 'an import pointed at the file the change moved it to',
+      when: (data) => data.renamedTo !== undefined,
+    },
     family: 'links',
     severity: 'error',
     summary: 'A page, or a snippet it shows, imports a file that does not exist.',

@@ -25,7 +25,7 @@ export const rules = [
   {
     id: 'broken-link',
     safeFix: {
-      what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
+      what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it) or the file the change moved, or its path written in the letter case of the file',
       // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
       // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
       // them) keep their text unless broken-link is asked for.
