@@ -157,6 +157,25 @@ describe('import-not-found', () => {
     ]);
   });
 
+  // The bench's versioned site: 760 pages import components it lacks; a one-page edit read and parsed them all.
+  it('in a diff, reads the imports the change touched or whose file it touched, as links: changed reads links', () => {
+    const { 'guides/chart.jsx': _chart, ...base } = site({ 'guides/other.mdx': '# Other\n' });
+    const compare = (head: Record<string, string>, changed: string[], links: 'changed' | 'all' = 'changed') =>
+      compareSources(memorySource(base), memorySource(head), { changed: new Set(changed), links });
+    const edited = { ...base, 'guides/other.mdx': '# Other\n\nMore.\n' };
+    const rows = (c: ReturnType<typeof compare>) =>
+      c.findings.filter((f) => f.rule === 'import-not-found').map((f) => [f.status, f.data.source]);
+    // An edit elsewhere: the old missing import is not read (as an unchanged page's links are not).
+    expect(rows(compare(edited, ['guides/other.mdx']))).toEqual([]);
+    expect(rows(compare(edited, ['guides/other.mdx'], 'all'))).toEqual([['existing', './chart.jsx']]);
+    // The importing page edited: read, and known from the base.
+    const touched = { ...base, 'guides/start.mdx': `${page}\nMore.\n` };
+    expect(rows(compare(touched, ['guides/start.mdx']))).toEqual([['existing', './chart.jsx']]);
+    // The missing file added: the base's finding is read, and listed as fixed.
+    const added = compare({ ...base, 'guides/chart.jsx': 'export const Chart = () => null;\n' }, ['guides/chart.jsx']);
+    expect(added.fixed.filter((f) => f.rule === 'import-not-found').map((f) => f.data.source)).toEqual(['./chart.jsx']);
+  });
+
   // hashiraio/garden-docs (walk 82): a component moved into snippets/chains/ was "deleted".
   it('in a diff, says where the change moved the file', () => {
     const base = site();

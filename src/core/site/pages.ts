@@ -75,9 +75,12 @@ export function resolveImport(from: string, source: string, files: ReadonlySet<s
   if (!source.startsWith('.') && !source.startsWith('/')) return undefined;
   const base = importPath(from, source);
   if (base === undefined) return undefined;
-  for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`])
-    if (files.has(candidate)) return candidate;
-  return undefined;
+  return importCandidates(base).find((candidate) => files.has(candidate));
+}
+
+/** The files the bundler tries for an import of `base` (a docs-root path), in its order. */
+export function importCandidates(base: string): string[] {
+  return [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`];
 }
 
 /**
