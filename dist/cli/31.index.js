@@ -21858,6 +21858,7 @@ function guessers(base, head, renamed) {
         added,
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
+        addedByName: addedByNameAs(head, added),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
@@ -21882,6 +21883,29 @@ function addedBesideAs(head, added) {
         const section = sectionOf.get(siblings[0]);
         const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
         return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
+    };
+}
+/**
+ * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
+ * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
+ * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
+ * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
+ * does a name shorter than four letters.
+ */
+function addedByNameAs(head, added) {
+    let fresh;
+    const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
+    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+    return (slug) => {
+        fresh ??= [...head.index.pages.keys()]
+            .filter((s) => added(s) && !OVERVIEW.test(s))
+            .map((s) => ({ slug: s, name: (0,paths/* basename */.P8)(s), lang: (0,paths/* languageFolder */.Ti)(s) }));
+        const name = (0,paths/* basename */.P8)(slug);
+        const lang = (0,paths/* languageFolder */.Ti)(slug);
+        if (OVERVIEW.test(slug))
+            return undefined;
+        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+        return found.length === 1 ? found[0].slug : undefined;
     };
 }
 /**
@@ -21948,7 +21972,7 @@ function renamedAsTranslation(renamed, head, added) {
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -21962,10 +21986,11 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
     const counterpart = to ? undefined : translated(slug);
     const titled = to || counterpart ? undefined : retitled(slug);
+    const named = to || counterpart || titled ? undefined : addedByName(slug);
     // Not where the section has an overview page: a page added beside it is then as likely another subject
     // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || titled || overview ? undefined : addedBeside(left.map((c) => c.page));
-    const guess = to ? undefined : (counterpart?.to ?? titled ?? beside ?? headRoutes.suggest(slug));
+    const beside = to || counterpart || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+    const guess = to ? undefined : (counterpart?.to ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -21997,6 +22022,8 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
         guessedAs = `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
     else if (titled)
         guessedAs = 'the page this change added under its title';
+    else if (named)
+        guessedAs = 'the one page this change added under a name like its own';
     else if (beside)
         guessedAs = 'the one page this change added to its section';
     else if (likely)

@@ -204,6 +204,43 @@ describe('missing-redirect', () => {
     expect(withOverview?.data).toMatchObject({ destination: '/backend/overview' });
   });
 
+  it('sends a removed page to the one page the change added under a name like its own', () => {
+    // gladiaio/docs 05d0836c71 (fresh set 98): integrations moved to another group, recall-ai rewritten as recall;
+    // the redirect asked for recall-ai had no destination.
+    const site = (partners: string[], integrations: string[]) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Partners', pages: partners },
+          { group: 'Integrations', pages: integrations },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries([...partners, ...integrations].map((p) => [`${p}.mdx`, `# ${p}\n\n${p} text.\n`])),
+    });
+    const before = site(['partners/zoom', 'partners/recall-ai'], ['integrations/slack']);
+    const removed = (after: Record<string, string>) =>
+      compareSources(memorySource(before), memorySource(after)).findings.find(
+        (x) => x.rule === 'missing-redirect' && x.data.source === '/partners/recall-ai',
+      );
+    const one = removed(site(['partners/zoom'], ['integrations/slack', 'integrations/teams', 'integrations/recall']));
+    expect(one?.data).toMatchObject({ destination: '/integrations/recall' });
+    expect(one?.fix?.message).toContain(
+      '/integrations/recall is a guess, the one page this change added under a name like its own.',
+    );
+    // The name one word longer answers too; two such pages, or a name of under four letters, do not.
+    const longer = removed(site(['partners/zoom'], ['integrations/slack', 'integrations/recall-ai-bot']));
+    expect(longer?.data).toMatchObject({ destination: '/integrations/recall-ai-bot' });
+    const two = removed(site(['partners/zoom'], ['integrations/slack', 'integrations/recall', 'bots/recall']));
+    expect(two?.fix?.message).not.toContain('a name like its own');
+    const short = compareSources(
+      memorySource(site(['partners/zoom', 'partners/api-keys'], ['integrations/slack'])),
+      memorySource(site(['partners/zoom'], ['integrations/slack', 'integrations/api'])),
+    ).findings.find((x) => x.rule === 'missing-redirect');
+    expect(short?.data).toMatchObject({ source: '/partners/api-keys' });
+    expect(short?.fix?.message).not.toContain('a name like its own');
+  });
+
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {
     // OpenHands 182b7adc renamed usage/mcp to usage/settings/mcp-settings: "/usage/mcp" got the new page, "../mcp"
     // (from usage/how-to/) did not. A bare "installation" there names usage/how-to/installation, not the root page.

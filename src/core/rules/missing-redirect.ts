@@ -7,7 +7,7 @@ import { whereIn } from '../site/model.js';
 import { HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import { folderWithoutIndex } from '../site/link-asker.js';
 import type { Span } from '../json/document.js';
-import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
@@ -231,6 +231,8 @@ interface Context {
   retitled: (slug: string) => string | undefined;
   /** The one page this change added to the head's section holding these pages (addedBesideAs). */
   addedBeside: (siblings: readonly string[]) => string | undefined;
+  /** The one page this change added under a removed page's name, or that name a word shorter or longer (addedByNameAs). */
+  addedByName: (slug: string) => string | undefined;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -243,12 +245,13 @@ function guessers(
   base: PairContext['base'],
   head: PairContext['head'],
   renamed: ReadonlyMap<string, string>,
-): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'translated'> {
+): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated'> {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   return {
     added,
     retitled: retitledAs(base, head),
     addedBeside: addedBesideAs(head, added),
+    addedByName: addedByNameAs(head, added),
     translated: renamedAsTranslation(renamed, head, added),
   };
 }
@@ -273,6 +276,33 @@ function addedBesideAs(
     const section = sectionOf.get(siblings[0]!);
     const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
     return fresh.length === 1 && fresh[0]!.kind === 'page' ? fresh[0]!.page : undefined;
+  };
+}
+
+/**
+ * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
+ * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
+ * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
+ * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
+ * does a name shorter than four letters.
+ */
+function addedByNameAs(
+  head: PairContext['head'],
+  added: (slug: string) => boolean,
+): (slug: string) => string | undefined {
+  let fresh: { slug: string; name: string; lang: string | undefined }[] | undefined;
+  const lessAWord = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('-')));
+  const alike = (a: string, b: string): boolean =>
+    a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+  return (slug) => {
+    fresh ??= [...head.index.pages.keys()]
+      .filter((s) => added(s) && !OVERVIEW.test(s))
+      .map((s) => ({ slug: s, name: basename(s), lang: languageFolder(s) }));
+    const name = basename(slug);
+    const lang = languageFolder(slug);
+    if (OVERVIEW.test(slug)) return undefined;
+    const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+    return found.length === 1 ? found[0]!.slug : undefined;
   };
 }
 
@@ -342,7 +372,7 @@ function renamedAsTranslation(
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
-  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside }: Context,
+  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName }: Context,
   g: Gone,
 ): void {
   const { slug, renamedTo: to, entry } = g;
@@ -360,10 +390,11 @@ function reportPage(
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
   const counterpart = to ? undefined : translated(slug);
   const titled = to || counterpart ? undefined : retitled(slug);
+  const named = to || counterpart || titled ? undefined : addedByName(slug);
   // Not where the section has an overview page: a page added beside it is then as likely another subject
   // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-  const beside = to || counterpart || titled || overview ? undefined : addedBeside(left.map((c) => c.page));
-  const guess = to ? undefined : (counterpart?.to ?? titled ?? beside ?? headRoutes.suggest(slug));
+  const beside = to || counterpart || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+  const guess = to ? undefined : (counterpart?.to ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -394,6 +425,7 @@ function reportPage(
   if (counterpart)
     guessedAs = `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
   else if (titled) guessedAs = 'the page this change added under its title';
+  else if (named) guessedAs = 'the one page this change added under a name like its own';
   else if (beside) guessedAs = 'the one page this change added to its section';
   else if (likely) guessedAs = 'the page of the nearest name';
   else if (overview) guessedAs = 'the overview page of its section';
