@@ -27,6 +27,7 @@
 #   REPLAY_ONLY="owner/name ..."   replay only these repos
 #   REPLAY_LIMIT=N                 replay only the first N commits per repo (history still uses --last 60)
 #   REPLAY_NO_HISTORY=1            skip the history runs
+#   REPLAY_LINKS=changed           the diffs' --links (default all; changed is what a pull request reads)
 #   HISTORY_TIMEOUT=S              timeout of one history run (default 1800)
 #   REPLAY_FIRST_PARENT=1          only the commits of HEAD's first-parent line, each against its first parent:
 #                                  what landed on the default branch, a merge as its whole pull request. Without
@@ -125,7 +126,7 @@ while IFS=$'\t' read -r repo pinned root _rest; do
     (
       cd "$clone" &&
         nice -n 10 timeout -k 10 "$DIFF_TIMEOUT" node "$BIN" diff --base "$p" --head "$c" --root "$root" \
-          --format json --report all --links all --cache off
+          --format json --report all --links "${REPLAY_LINKS:-all}" --cache off
     ) > "$dir/$c.json.tmp" 2> "$dir/$c.err.tmp"
     rc=$?
     [ "$rc" = 124 ] && echo "replay: timed out after ${DIFF_TIMEOUT}s" >> "$dir/$c.err.tmp"
