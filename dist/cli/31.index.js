@@ -18869,7 +18869,13 @@ function reportMissing(site, routes, ref, where, listed, out) {
         near = undefined;
     out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`, {
         key,
-        data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
+        data: {
+            entry: ref.entry,
+            page: ref.page,
+            groupRoot: ref.isRoot,
+            ...(near ? { suggestion: near } : {}),
+            ...(landed !== undefined ? { redirectedTo: landed } : {}),
+        },
         fix: near
             ? {
                 message: near === landed
@@ -25770,6 +25776,10 @@ class Routes {
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
+    /** Whether a folder's URL serves no page: it has no index page (the site's root has the navigation's first). */
+    bareFolder(path) {
+        return path !== '' && !this.site.index.pages.has(`${path}/index`);
+    }
     /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). Callers must not change the target. */
     resolve(path) {
         let target = this.resolved.get(path);
@@ -25781,7 +25791,10 @@ class Routes {
     }
     resolveUncached(path) {
         const direct = this.resolveDirect(path);
-        if (direct.kind !== 'missing')
+        // A folder with no index page serves no page of its own: a redirect from its URL answers there
+        // (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a folder of that
+        // name, with its redirect written; the redirect was asked for again and the links to it called folder links).
+        if (direct.kind !== 'missing' && !(direct.kind === 'folder' && this.bareFolder(direct.path)))
             return direct;
         const r = this.redirectFor(path);
         if (!r)
@@ -25796,7 +25809,8 @@ class Routes {
                 break;
             seen.add(next);
             const t = this.resolveDirect(next);
-            if (t.kind !== 'missing')
+            const answered = t.kind !== 'missing' && !(t.kind === 'folder' && this.bareFolder(t.path));
+            if (answered)
                 return { kind: 'redirect', path, redirect: r.redirect, final: t };
             const again = this.redirectFor(next);
             if (!again)

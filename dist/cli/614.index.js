@@ -232,13 +232,17 @@ listed) {
     const now = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path);
     const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
     const redirect = `redirect ${url} to /${(0,link_path/* servedAt */.rv)(to)}`;
+    // elementary-data/elementary d5a7b1c980 (fresh set 99): the redirect was there, and was asked for again.
+    const redirected = f.data.redirectedTo === to;
     // CerebriumAI/documentation 8aa4b1e633 (fresh set 96): the new entry was added and the old one left.
     if (listed)
         return {
             ...f,
             message: `${f.message} This change moved ${file} to ${now}, which the navigation lists too.`,
             fix: {
-                message: `Remove this entry, and ${redirect} (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.`,
+                message: redirected
+                    ? `Remove this entry: the redirect from ${url} already sends its readers to /${(0,link_path/* servedAt */.rv)(to)}.`
+                    : `Remove this entry, and ${redirect} (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.`,
             },
             data: { ...f.data, renamedTo: to },
         };
@@ -249,7 +253,9 @@ listed) {
         ...f,
         message: `${f.message} This change moved ${file} to ${now}.`,
         fix: {
-            message: `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
+            message: redirected
+                ? `Point the entry at "${to}": the redirect from ${url} already sends its readers there. Or move the page back.`
+                : `Point the entry at "${to}", and ${redirect} (missing-redirect asks for it once the entry moves): readers who kept its URL lose it otherwise. Or move the page back.`,
             ...(edit ? { edits: [edit] } : {}),
         },
         data: { ...f.data, renamedTo: to },

@@ -1123,6 +1123,42 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
           'Remove this entry, and redirect /a/page to /b/page (missing-redirect asks for it once the entry is gone): readers who kept its URL lose it otherwise.',
       });
       expect(both.data).toMatchObject({ renamedTo: 'b/page' });
+      // elementary-data/elementary d5a7b1c980 (fresh set 99): the redirect written in the same change; it was
+      // asked for again.
+      const redirects = [{ source: '/a/page', destination: '/b/page' }];
+      const written = entry({
+        ...moved,
+        'docs.json': docsJson({ pages: ['index', 'a/page', 'b/page'] }, { redirects }),
+      });
+      expect(written.fix).toEqual({
+        message: 'Remove this entry: the redirect from /a/page already sends its readers to /b/page.',
+      });
+      const pointed = entry({ ...moved, 'docs.json': docsJson({ pages: ['index', 'a/page'] }, { redirects }) });
+      expect(pointed.fix?.message).toBe(
+        'Point the entry at "b/page": the redirect from /a/page already sends its readers there. Or move the page back.',
+      );
+    });
+
+    it('asks no redirect for a page moved into a folder of its name when the redirect is there', () => {
+      // elementary-data/elementary d5a7b1c980 (fresh set 99): features/data-tests.mdx moved into features/data-tests/
+      // (no index page) with its redirect written; the redirect was asked for again, and two links to the URL were
+      // called links to a folder.
+      const before = {
+        'docs.json': docsJson({ pages: ['index', 'features/data-tests'] }),
+        'index.mdx': '# Home\n\nSee [tests](/features/data-tests).\n',
+        'features/data-tests.mdx': '# Data tests\n\nAbout tests.\n',
+      };
+      const after = (redirects?: { source: string; destination: string }[]) => ({
+        'docs.json': docsJson({ pages: ['index', 'features/data-tests/dbt-tests'] }, redirects ? { redirects } : {}),
+        'index.mdx': before['index.mdx'],
+        'features/data-tests/dbt-tests.mdx': before['features/data-tests.mdx'],
+      });
+      const rules = (head: Record<string, string>) =>
+        compareSources(memorySource(before), memorySource(head), { links: 'all' }).findings.map((f) => f.rule);
+      expect(rules(after()).sort()).toEqual(['broken-link', 'missing-redirect']);
+      expect(rules(after([{ source: '/features/data-tests', destination: '/features/data-tests/dbt-tests' }]))).toEqual(
+        [],
+      );
     });
 
     it('a link to a folder whose pages the change removed says so, and that a wildcard does not answer it', () => {

@@ -38,6 +38,8 @@ export interface RuleData {
     groupRoot: boolean;
     suggestion?: string;
     renamedTo?: string;
+    /** The page a redirect from the entry's path sends readers to, where one does. */
+    redirectedTo?: string;
     folder?: string;
     entries?: string[];
   };

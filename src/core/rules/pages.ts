@@ -419,7 +419,13 @@ function reportMissing(
     `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`,
     {
       key,
-      data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
+      data: {
+        entry: ref.entry,
+        page: ref.page,
+        groupRoot: ref.isRoot,
+        ...(near ? { suggestion: near } : {}),
+        ...(landed !== undefined ? { redirectedTo: landed } : {}),
+      },
       fix: near
         ? {
             message:

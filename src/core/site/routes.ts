@@ -217,6 +217,11 @@ export class Routes {
     return { kind: 'missing', path: slug };
   }
 
+  /** Whether a folder's URL serves no page: it has no index page (the site's root has the navigation's first). */
+  private bareFolder(path: string): boolean {
+    return path !== '' && !this.site.index.pages.has(`${path}/index`);
+  }
+
   /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). Callers must not change the target. */
   resolve(path: string): Target {
     let target = this.resolved.get(path);
@@ -229,7 +234,10 @@ export class Routes {
 
   private resolveUncached(path: string): Target {
     const direct = this.resolveDirect(path);
-    if (direct.kind !== 'missing') return direct;
+    // A folder with no index page serves no page of its own: a redirect from its URL answers there
+    // (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a folder of that
+    // name, with its redirect written; the redirect was asked for again and the links to it called folder links).
+    if (direct.kind !== 'missing' && !(direct.kind === 'folder' && this.bareFolder(direct.path))) return direct;
     const r = this.redirectFor(path);
     if (!r) return direct;
     const seen = new Set([path]);
@@ -241,7 +249,8 @@ export class Routes {
       if (seen.has(next)) break;
       seen.add(next);
       const t = this.resolveDirect(next);
-      if (t.kind !== 'missing') return { kind: 'redirect', path, redirect: r.redirect, final: t };
+      const answered = t.kind !== 'missing' && !(t.kind === 'folder' && this.bareFolder(t.path));
+      if (answered) return { kind: 'redirect', path, redirect: r.redirect, final: t };
       const again = this.redirectFor(next);
       if (!again) return { kind: 'redirect', path, redirect: r.redirect, final: t };
       dest = again.destination;
