@@ -650,6 +650,43 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(trip).toEqual({ applied: 1, failures: [] });
   });
 
+  it('a removed folder one of whose pages moved asks its exact redirect before the wildcard', () => {
+    // NewscatcherAPI/docs 8ec6f9d188 (fresh set 99): 5 of libraries/' 11 pages moved to news-api/libraries/, the
+    // legacy ones went; the folder was told removed, with a placeholder, and no word of the 5.
+    const head = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'about', 'learn/a'] }] }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+      'learn/a.mdx': baseFiles['guides/a.mdx']!,
+    };
+    const { found } = missing(head);
+    expect(found).toHaveLength(1);
+    const f = found[0]!;
+    expect(f.rule === 'missing-redirect' && f.data.redirects).toEqual([
+      { source: '/guides/a', destination: '/learn/a' },
+      { source: '/guides/:slug*', destination: '/' },
+      { source: '/guides', destination: '/' },
+    ]);
+    expect(f.message).toMatch(/ One of them moved: \/guides\/a to \/learn\/a\.$/);
+    expect(f.fix?.message).toMatch(/each page that moved to its new place first, then one wildcard for the rest/);
+    const trip = fixRoundTrip(
+      (p) => head[p as keyof typeof head],
+      found,
+      (changed) => missing({ ...head, ...Object.fromEntries(changed) }).c.findings,
+    );
+    expect(trip).toEqual({ applied: 1, failures: [] });
+    // The index page the one that moved: its exact redirect is the folder's own URL's, asked once.
+    const { 'learn/a.mdx': _a, ...rest } = head;
+    const index = missing({
+      ...rest,
+      'docs.json': docsJson({ pages: ['index', 'about', 'learn'] }),
+      'learn/index.mdx': baseFiles['guides/index.mdx']!,
+    }).found;
+    expect(index.map((x) => x.rule === 'missing-redirect' && x.data.redirects.map((r) => r.source))).toEqual([
+      ['/guides', '/guides/:slug*'],
+    ]);
+  });
+
   const moved = guides.map((g) => g.replace('guides/', 'learn/'));
   /** The site with guides/ moved to learn/, each page's text made by `text`, and the redirects asked of it. */
   const movedTo = (text: (page: string, i: number) => string) => {

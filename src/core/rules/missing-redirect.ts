@@ -497,12 +497,18 @@ function reportFolder(
   const source = `/${folder}/:slug*`;
   const destination =
     along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
-  const redirects = destination ? [{ source, destination }] : [];
+  // Pages of a removed folder that moved elsewhere, each to its own place, before the wildcard that would catch them
+  // (NewscatcherAPI/docs 8ec6f9d188, fresh set 99: 5 of libraries/' 11 pages moved to news-api/libraries/, the
+  // legacy ones went; the folder was told removed, with a placeholder).
+  const moved = along === undefined ? pages.filter((g) => g.renamedTo !== undefined) : [];
+  const exact = moved.map((g) => ({ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(g.renamedTo!)}` }));
+  const redirects = [...exact, ...(destination ? [{ source, destination }] : [])];
   // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
   // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
   // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
   const bare = base.index.pages.has(`${folder}/index`) && !base.index.pages.has(folder);
-  if (bare && landing !== undefined && !site.index.pages.has(folder))
+  // Not where the index page moved, and is asked its own exact redirect above.
+  if (bare && landing !== undefined && !site.index.pages.has(folder) && !exact.some((r) => r.source === `/${folder}`))
     redirects.push({ source: `/${folder}`, destination: `/${landing}` });
   const what = movedTo
     ? `was moved to /${movedTo}/`
@@ -527,10 +533,16 @@ function reportFolder(
     .map((g) => `/${g.slug}`)
     .join(', ');
   const objects = redirects.map((r) => redirectJson(r.source, r.destination)).join(' and ');
+  const movedWords = exact.length
+    ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${exact
+        .slice(0, 3)
+        .map((r) => `${r.source} to ${r.destination}`)
+        .join(', ')}${exact.length > 3 ? ', …' : ''}.`
+    : '';
   out.add(
     'missing-redirect',
     keyAnchor(docs, 'redirects') ?? navigationAnchor(docs),
-    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.`,
+    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}`,
     {
       key: `${folder}/`,
       ...(hidden ? { severity: 'warning' as const } : {}),
@@ -542,11 +554,13 @@ function reportFolder(
         redirects,
       },
       fix: {
-        message: redirects.length
-          ? twin !== undefined && movedTo === undefined
-            ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
-            : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
-          : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
+        message: exact.length
+          ? `Add ${objects} to "redirects": each page that moved to its new place first, then ${destination ? 'one wildcard for the rest of the folder' : `{ "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder as destination`}.`
+          : redirects.length
+            ? twin !== undefined && movedTo === undefined
+              ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
+              : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+            : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
         ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
       },
     },
