@@ -20895,6 +20895,12 @@ class Memos {
      * parse): a diff's two states ask of the same pages, which a git source reads one process at a time.
      */
     esmImports = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._U(50_000);
+    /**
+     * Where the parser ends a code block the page scan found open (rules/code-blocks.ts), by content id and the
+     * fence's lines (null: where its writer meant, or the page does not parse): a versioned site's copies of a page, and
+     * a history's commits, ask of the same texts, and each asks the parser of the whole page.
+     */
+    codeBlockEnds = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._U(50_000);
     /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
     mdx = new _mdx_memos_js__WEBPACK_IMPORTED_MODULE_2__/* .MdxMemos */ .N();
 }

@@ -2,6 +2,8 @@
 // 567c5693b7, fresh set 96: the closing fence written at the end of a command line).
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { compareSources } from '../../src/core/compare/compare.js';
 
 function site(page: string): Record<string, string> {
   return {
@@ -69,5 +71,21 @@ describe('unclosed-code-block', () => {
   it('leaves a page that does not parse to mdx-syntax', () => {
     const broken = site('<Note>\n\n```bash\nnpm i\n');
     expect(unclosed(broken)).toEqual([]);
+  });
+  // crewAI's history: 5.7 s a commit, most of it parsing every page with such a fence in both states, as pages
+  // the commit had not touched.
+  it('in a diff, reads the pages the change touched, as their links', () => {
+    const base = site(turso);
+    const head = { ...base, 'index.mdx': '# Home\n\nMore.\n' };
+    const found = (changed: string[], links: 'changed' | 'all' = 'changed') =>
+      compareSources(memorySource(base), memorySource({ ...head, 'stripe.mdx': `${turso}\nMore.\n` }), {
+        changed: new Set(changed),
+        links,
+      })
+        .findings.filter((f) => f.rule === 'unclosed-code-block')
+        .map((f) => [f.status, f.file]);
+    expect(found(['index.mdx'])).toEqual([]);
+    expect(found(['index.mdx'], 'all')).toEqual([['existing', 'stripe.mdx']]);
+    expect(found(['stripe.mdx'])).toEqual([['existing', 'stripe.mdx']]);
   });
 });

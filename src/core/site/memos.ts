@@ -119,6 +119,13 @@ export class Memos {
    */
   readonly esmImports = new BoundedMemo<string, ReadonlySet<string> | null>(50_000);
 
+  /**
+   * Where the parser ends a code block the page scan found open (rules/code-blocks.ts), by content id and the
+   * fence's lines (null: where its writer meant, or the page does not parse): a versioned site's copies of a page, and
+   * a history's commits, ask of the same texts, and each asks the parser of the whole page.
+   */
+  readonly codeBlockEnds = new BoundedMemo<string, number | null>(50_000);
+
   /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
   readonly mdx = new MdxMemos();
 }
