@@ -1908,16 +1908,24 @@ const RENAMED = { heading: 'heading', element: "element's id", param: 'parameter
  */
 function retargetAnchors(findings, pair) {
     const to = new Map();
+    // hashiraio/garden-docs f79ee46 (walk 82): the link's error and the removal's warning told one cause apart.
+    const gone = new Map();
     for (const f of pair)
-        if (f.rule === 'anchor-removed' && f.data.to !== undefined)
+        if (f.rule === 'anchor-removed')
             for (const l of f.data.links)
-                to.set(`${l.file}:${l.line}|${l.url}`, { id: f.data.to, kind: f.data.toKind ?? 'heading' });
-    if (!to.size)
+                if (f.data.to === undefined)
+                    gone.set(`${l.file}:${l.line}|${l.url}`, `${f.file}:${f.line}`);
+                else
+                    to.set(`${l.file}:${l.line}|${l.url}`, { id: f.data.to, kind: f.data.toKind ?? 'heading' });
+    if (!to.size && !gone.size)
         return findings;
     return findings.map((f) => {
         if (f.rule !== 'broken-anchor')
             return f;
         const renamed = to.get(`${f.file}:${f.line}|${f.data.url}`);
+        const removedAt = gone.get(`${f.file}:${f.line}|${f.data.url}`);
+        if (removedAt)
+            return { ...f, message: `${f.message} This change removed that id (anchor-removed, ${removedAt}).` };
         const hash = f.data.url.lastIndexOf('#');
         if (!renamed || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment)
             return f;

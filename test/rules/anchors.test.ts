@@ -500,6 +500,12 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     expect(renamed).toHaveLength(2);
     // A heading is its text; "#install" is its id (zylon-docs: "This heading was \"#…\"" read as a mix-up).
     expect(renamed[0]!.message).toMatch(/ This change renamed the heading, and its id is now "#installing"\.$/);
+    // A heading removed outright: the link's error names the removal (walk 82: one cause told as two).
+    const oldSection = anchors.find((f) => f.data.url === '/quickstart#old-section')!;
+    const gone = rules(c.findings, 'anchor-removed').find((f) => f.data.from === 'old-section')!;
+    expect(oldSection.message).toMatch(
+      new RegExp(` This change removed that id \\(anchor-removed, quickstart\\.mdx:${gone.line}\\)\\.$`),
+    );
     const removed = rules(c.findings, 'anchor-removed').find((f) => f.data.to === 'installing');
     expect(removed?.message).toMatch(
       /^This heading had the id "#install" before this change and has "#installing" now/,

@@ -707,14 +707,19 @@ const RENAMED: Record<string, string> = { heading: 'heading', element: "element'
  */
 function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
   const to = new Map<string, { id: string; kind: string }>();
+  // hashiraio/garden-docs f79ee46 (walk 82): the link's error and the removal's warning told one cause apart.
+  const gone = new Map<string, string>();
   for (const f of pair)
-    if (f.rule === 'anchor-removed' && f.data.to !== undefined)
+    if (f.rule === 'anchor-removed')
       for (const l of f.data.links)
-        to.set(`${l.file}:${l.line}|${l.url}`, { id: f.data.to, kind: f.data.toKind ?? 'heading' });
-  if (!to.size) return findings;
+        if (f.data.to === undefined) gone.set(`${l.file}:${l.line}|${l.url}`, `${f.file}:${f.line}`);
+        else to.set(`${l.file}:${l.line}|${l.url}`, { id: f.data.to, kind: f.data.toKind ?? 'heading' });
+  if (!to.size && !gone.size) return findings;
   return findings.map((f): Finding => {
     if (f.rule !== 'broken-anchor') return f;
     const renamed = to.get(`${f.file}:${f.line}|${f.data.url}`);
+    const removedAt = gone.get(`${f.file}:${f.line}|${f.data.url}`);
+    if (removedAt) return { ...f, message: `${f.message} This change removed that id (anchor-removed, ${removedAt}).` };
     const hash = f.data.url.lastIndexOf('#');
     if (!renamed || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment) return f;
     const { id, kind } = renamed;
