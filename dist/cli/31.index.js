@@ -22630,7 +22630,7 @@ const anchors_checkPair = ({ base, head, headFindings, out }) => {
             ...(to ? { to: to.id, toKind: to.kind } : {}),
             links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
         };
-        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`, {
+        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${landing(hits, on.map((p) => out.repoPath(p)))}.`, {
             key: `${file}#${from}`,
             data,
             fix: {
@@ -22641,6 +22641,22 @@ const anchors_checkPair = ({ base, head, headFindings, out }) => {
         });
     }
 };
+/**
+ * Where the links to a removed id now take readers: the page's top, or nowhere for a link on the page itself (a
+ * browser stays put on a `#fragment` of its own page it cannot find; ollama 4713800b08: "opens the page at its top"
+ * beside the link's own error saying readers stay where they are).
+ */
+function landing(hits, on) {
+    const own = hits.filter((h) => on.includes(h.file)).length;
+    const one = hits.length === 1;
+    if (own === hits.length)
+        return one ? 'leaves readers where they are' : 'leave readers where they are';
+    return own
+        ? 'open the page at its top (or, on the page itself, leave readers where they are)'
+        : one
+            ? 'opens the page at its top'
+            : 'open the page at its top';
+}
 //# sourceMappingURL=anchors.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/site.js
 // empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.

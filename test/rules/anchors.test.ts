@@ -518,6 +518,30 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
         plan.edits.filter((e) => e.file === 'guide.mdx'),
       ),
     ).toBe('# Guide\n\nSee [install](/quickstart#installing) and [old](/quickstart#old-section).\n');
+    expect(gone.message).toMatch(/still points at "#old-section" and now opens the page at its top\.$/);
+  });
+
+  // ollama 4713800b08: a link on the page itself was said to open the page at its top, beside its own error saying
+  // readers stay where they are.
+  it('says a link on the page itself leaves readers where they are', () => {
+    const page = (body: string) => `# Quickstart\n\nJump to [old](#old-section).\n\n${body}`;
+    const files = { ...base, 'quickstart.mdx': page('## Old section\n') };
+    const c = compareSources(memorySource(files), memorySource({ ...files, 'quickstart.mdx': page('## New\n') }), {
+      changed,
+      links: 'changed',
+    });
+    const removed = rules(c.findings, 'anchor-removed').find((f) => f.data.from === 'old-section');
+    expect(removed?.message).toMatch(
+      / still point at "#old-section" and now open the page at its top \(or, on the page itself, leave readers where they are\)\.$/,
+    );
+    const own = { ...files, 'guide.mdx': '# Guide\n' };
+    const alone = compareSources(memorySource(own), memorySource({ ...own, 'quickstart.mdx': page('## New\n') }), {
+      changed,
+      links: 'changed',
+    });
+    expect(rules(alone.findings, 'anchor-removed')[0]?.message).toMatch(
+      /still points at "#old-section" and now leaves readers where they are\.$/,
+    );
   });
 
   it('an Accordion whose title changed is said to be one, and the fix offers no heading id', () => {

@@ -277,7 +277,10 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
     out.add(
       'anchor-removed',
       { file, line, column: 1 },
-      `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`,
+      `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${landing(
+        hits,
+        on.map((p) => out.repoPath(p)),
+      )}.`,
       {
         key: `${file}#${from}`,
         data,
@@ -290,3 +293,19 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
     );
   }
 };
+
+/**
+ * Where the links to a removed id now take readers: the page's top, or nowhere for a link on the page itself (a
+ * browser stays put on a `#fragment` of its own page it cannot find; ollama 4713800b08: "opens the page at its top"
+ * beside the link's own error saying readers stay where they are).
+ */
+function landing(hits: readonly { file: string }[], on: readonly string[]): string {
+  const own = hits.filter((h) => on.includes(h.file)).length;
+  const one = hits.length === 1;
+  if (own === hits.length) return one ? 'leaves readers where they are' : 'leave readers where they are';
+  return own
+    ? 'open the page at its top (or, on the page itself, leave readers where they are)'
+    : one
+      ? 'opens the page at its top'
+      : 'open the page at its top';
+}
