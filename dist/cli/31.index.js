@@ -18150,6 +18150,10 @@ function checkChildTypes(v, out, site) {
     const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs, v.path);
     for (const key of present.slice(1)) {
         const p = v.json.props.find((x) => x.key === key);
+        // An empty array drops nothing (chatwoot/docs dea77fa293, fresh set 100: an anchor's `"pages": []` beside its
+        // groups was an error saying they would not appear); empty-division speaks of it.
+        if (p.value.type === 'array' && !p.value.items?.length)
+            continue;
         const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
         const lead = v.kind === 'root'
             ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).`
@@ -18319,7 +18323,9 @@ function checkEmpty(v, p, out, site) {
         ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
         : required
             ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
-            : `"${p.key}" in ${where} is empty, so ${shows}.`, {
+            : others
+                ? `"${p.key}" in ${where} is empty; the site builder shows the rest of this ${v.kind} and ignores it.`
+                : `"${p.key}" in ${where} is empty, so ${shows}.`, {
         key: `${placeOf(site.docs, v.path)}|${p.key}`,
         data: { path: v.path, key: p.key, fatal },
         severity: fatal ? 'error' : 'warning',

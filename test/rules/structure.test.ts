@@ -71,6 +71,19 @@ describe('multiple-roots', () => {
 });
 
 describe('mixed-children', () => {
+  // chatwoot/docs dea77fa293 (fresh set 100): an anchor's `"pages": []` beside its groups was an error saying its
+  // pages "will not appear", and empty-division said the anchor showed nothing; prebuild shows its groups.
+  it('drops nothing from an empty array beside content, and says the empty array is ignored', () => {
+    const json = docsJson({
+      anchors: [{ anchor: 'API', pages: [], groups: [{ group: 'G', pages: ['a', 'b', 'c'] }] }],
+    });
+    const r = run({ 'docs.json': json, ...pages });
+    expect(ids(r.findings)).toEqual(['empty-division']);
+    const f = one(r.findings, 'empty-division');
+    expect(f.severity).toBe('warning');
+    says(f.message, '"pages" in anchor "API" is empty; the site builder shows the rest of this anchor and ignores it.');
+  });
+
   it('reports the dropped child type of a tab, naming what vanishes', () => {
     const json = docsJson({
       tabs: [
