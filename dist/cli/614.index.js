@@ -156,7 +156,7 @@ moved = new Map()) {
         if (f.rule === 'import-not-found') {
             const gone = f.data.target;
             return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-                ? followed({ ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }, gone, head, moved)
+                ? toldGone(f, gone, base, head, moved)
                 : f;
         }
         if (f.rule !== 'broken-link' || f.data.target === undefined)
@@ -184,7 +184,7 @@ moved = new Map()) {
         // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
         // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
         if (whereMoved(target, head, moved) !== undefined)
-            return followed({ ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` }, target, head, moved);
+            return toldGone(f, target, base, head, moved);
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
         // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
         const holder = f.file.endsWith('.json') ? (0,paths/* basename */.P8)(f.file) : 'the page';
@@ -201,23 +201,19 @@ function whereMoved(file, head, moved) {
     return to !== undefined && head.index.files.has(to) ? to : undefined;
 }
 /**
- * A link's or import's finding whose fix points it at where the change moved its file: that fix restores what the
- * page showed, so it is safe (data.renamedTo).
+ * A link's or import's finding about a file the head lacks, saying what the change did to it: deleted it, or moved it
+ * (and where). A fix that points the link or import where the file moved restores what the page showed, so it is
+ * safe (data.renamedTo).
  */
-function followed(f, file, head, moved) {
-    const to = whereMoved(file, head, moved);
-    const edits = f.fix?.edits;
-    return to !== undefined && edits?.length === 1 && edits[0].newText === `/${to}`
-        ? { ...f, data: { ...f.data, renamedTo: to } }
-        : f;
-}
-/** What the change did to a file the head lacks: moved it (and where), or deleted it. */
-function goneWords(file, base, head, moved) {
+function toldGone(f, file, base, head, moved) {
     const to = whereMoved(file, head, moved);
     const was = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, file);
-    return to === undefined
-        ? `This change deleted ${was}.`
-        : `This change moved ${was} to ${(0,paths/* joinPath */.uJ)(head.source.rootPrefix, to)}.`;
+    if (to === undefined)
+        return { ...f, message: `${f.message} This change deleted ${was}.` };
+    const message = `${f.message} This change moved ${was} to ${(0,paths/* joinPath */.uJ)(head.source.rootPrefix, to)}.`;
+    const edits = f.fix?.edits;
+    const follows = edits?.length === 1 && edits[0].newText === `/${to}`;
+    return { ...f, message, ...(follows ? { data: { ...f.data, renamedTo: to } } : {}) };
 }
 /**
  * An entry whose page the change moved (git's rename, or the same content under a new name) says where it went, with
@@ -282,8 +278,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 30 modules
-var registry = __webpack_require__(4031);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 31 modules
+var registry = __webpack_require__(227);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

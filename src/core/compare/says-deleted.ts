@@ -59,7 +59,7 @@ export function saysDeleted(
     if (f.rule === 'import-not-found') {
       const gone = f.data.target;
       return gone !== undefined && base.index.files.has(gone) && !head.index.files.has(gone)
-        ? followed({ ...f, message: `${f.message} ${goneWords(gone, base, head, moved)}` }, gone, head, moved)
+        ? toldGone(f, gone, base, head, moved)
         : f;
     }
     if (f.rule !== 'broken-link' || f.data.target === undefined) return f;
@@ -83,8 +83,7 @@ export function saysDeleted(
     if (!base.index.files.has(target) || head.index.files.has(target) || isPage(target)) return f;
     // hashiraio/garden-docs (walk 82): an image moved to images/diagrams/ was "deleted", and the link's own fix
     // (the path where it went, with its edit) gave way to "Restore it, or take the image out".
-    if (whereMoved(target, head, moved) !== undefined)
-      return followed({ ...f, message: `${f.message} ${goneWords(target, base, head, moved)}` }, target, head, moved);
+    if (whereMoved(target, head, moved) !== undefined) return toldGone(f, target, base, head, moved);
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     // A logo, favicon or navbar link is named by docs.json (or mint.json, or a file it pulls in), not by a page.
     const holder = f.file.endsWith('.json') ? basename(f.file) : 'the page';
@@ -103,29 +102,24 @@ function whereMoved(file: string, head: SiteModel, moved: ReadonlyMap<string, st
 }
 
 /**
- * A link's or import's finding whose fix points it at where the change moved its file: that fix restores what the
- * page showed, so it is safe (data.renamedTo).
+ * A link's or import's finding about a file the head lacks, saying what the change did to it: deleted it, or moved it
+ * (and where). A fix that points the link or import where the file moved restores what the page showed, so it is
+ * safe (data.renamedTo).
  */
-function followed<F extends Extract<Finding, { rule: 'broken-link' | 'import-not-found' }>>(
+function toldGone<F extends Extract<Finding, { rule: 'broken-link' | 'import-not-found' }>>(
   f: F,
   file: string,
+  base: SiteModel,
   head: SiteModel,
   moved: ReadonlyMap<string, string>,
 ): F {
   const to = whereMoved(file, head, moved);
-  const edits = f.fix?.edits;
-  return to !== undefined && edits?.length === 1 && edits[0]!.newText === `/${to}`
-    ? { ...f, data: { ...f.data, renamedTo: to } }
-    : f;
-}
-
-/** What the change did to a file the head lacks: moved it (and where), or deleted it. */
-function goneWords(file: string, base: SiteModel, head: SiteModel, moved: ReadonlyMap<string, string>): string {
-  const to = whereMoved(file, head, moved);
   const was = joinPath(base.source.rootPrefix, file);
-  return to === undefined
-    ? `This change deleted ${was}.`
-    : `This change moved ${was} to ${joinPath(head.source.rootPrefix, to)}.`;
+  if (to === undefined) return { ...f, message: `${f.message} This change deleted ${was}.` };
+  const message = `${f.message} This change moved ${was} to ${joinPath(head.source.rootPrefix, to)}.`;
+  const edits = f.fix?.edits;
+  const follows = edits?.length === 1 && edits[0]!.newText === `/${to}`;
+  return { ...f, message, ...(follows ? { data: { ...f.data, renamedTo: to } } : {}) };
 }
 
 /**

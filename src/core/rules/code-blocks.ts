@@ -5,6 +5,7 @@
 // sections as code after a stray fence. navguard said only that the link's #fragment named nothing.
 import { blankedFrontmatter, parseTree, type MdNode } from '../mdx/parse.js';
 import type { Check, RuleMeta } from './rule.js';
+import { touchedFiles } from './shared/change-scope.js';
 import { plural } from '../base/plural.js';
 
 export const rules = [
@@ -45,10 +46,9 @@ const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
 
 export const check: Check = ({ site, unparsable, options, out }) => {
-  // A pull request reads the pages it touches, as it reads their links: one it left alone is as it was. crewAI's
-  // history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit, most of it parsing the copies of pages
-  // with such a fence in both states of every commit.
-  const touched = options.links === 'changed' ? (options.changed ?? new Set<string>()) : undefined;
+  // crewAI's history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit parsing the copies of pages with
+  // such a fence in both states of every commit: a pull request reads the pages it touched.
+  const touched = touchedFiles(options);
   for (const page of site.index.pages.values()) {
     const open = page.scan.openFence;
     if (!open || unparsable.has(page.path) || (touched && !touched.has(page.path))) continue;
@@ -91,9 +91,9 @@ export const check: Check = ({ site, unparsable, options, out }) => {
 };
 
 /**
- * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close where its writer meant:
- * it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined when the page does not
- * parse or the block is closed as written.
+ * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close
+ * where its writer meant: it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined
+ * when the page does not parse or the block is closed as written.
  */
 function blockEnd(
   text: string,

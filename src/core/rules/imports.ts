@@ -10,6 +10,7 @@ import { PAGE_EXT } from '../site/link-asker.js';
 import { SNIPPET_FILE, type ImportRef } from '../mdx/scan.js';
 import { importCandidates, importPath, resolveImport } from '../site/pages.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
+import { touchedFiles } from './shared/change-scope.js';
 
 export const rules = [
   {
@@ -99,9 +100,9 @@ export const check: Check = ({ site, routes, config, options, out }) => {
  * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
  * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
  */
-function changeScope({ links, changed }: CheckContext['options']): (file: string, source: string) => boolean {
-  if (links !== 'changed') return () => true;
-  const touched = changed ?? new Set<string>();
+function changeScope(options: CheckContext['options']): (file: string, source: string) => boolean {
+  const touched = touchedFiles(options);
+  if (!touched) return () => true;
   return (file, source) => {
     if (touched.has(file)) return true;
     const target = importPath(file, source);

@@ -4,8 +4,7 @@ import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn } from '../site/model.js';
-import { HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
-import { folderWithoutIndex } from '../site/link-asker.js';
+import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
 import { basename, dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
@@ -298,9 +297,9 @@ function addedByNameAs(
     fresh ??= [...head.index.pages.keys()]
       .filter((s) => added(s) && !OVERVIEW.test(s))
       .map((s) => ({ slug: s, name: basename(s), lang: languageFolder(s) }));
+    if (OVERVIEW.test(slug)) return undefined;
     const name = basename(slug);
     const lang = languageFolder(slug);
-    if (OVERVIEW.test(slug)) return undefined;
     const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
     return found.length === 1 ? found[0]!.slug : undefined;
   };

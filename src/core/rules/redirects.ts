@@ -1,9 +1,8 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 import { navigationLanguages } from '../site/nav.js';
 import type { Redirect, SiteModel } from '../site/model.js';
-import { isExternal, routePath } from '../site/routes.js';
+import { folderWithoutIndex, isExternal, routePath } from '../site/routes.js';
 import type { Check, CheckContext, FindingSink, RuleMeta } from './rule.js';
-import { folderWithoutIndex } from '../site/link-asker.js';
 import { redirectLine, shadowedPage, unmatchable } from './shared/redirected-pages.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 

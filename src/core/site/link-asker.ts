@@ -6,7 +6,7 @@ import { extname } from '../base/paths.js';
 import { linkPath, servedReading } from './link-path.js';
 import type { SiteModel } from './model.js';
 import { AnchorChecker } from './page-ids.js';
-import { leadsNowhere, type Routes, type Target } from './routes.js';
+import { folderWithoutIndex, leadsNowhere, type Routes, type Target } from './routes.js';
 
 export const PAGE_EXT = new Set(['', '.md', '.mdx']);
 
@@ -55,11 +55,6 @@ export function broken(r: Resolution): boolean {
  */
 export function folderOnly(r: Resolution, site: SiteModel): boolean {
   return !r.skip && !r.outside && folderWithoutIndex(r.target, site);
-}
-
-/** A target that is a folder with no index page, the site's root aside (folderOnly; missing-redirect asks it too). */
-export function folderWithoutIndex(t: Target | undefined, site: SiteModel): boolean {
-  return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
 }
 
 /**

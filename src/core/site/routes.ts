@@ -13,6 +13,14 @@ export function finalTarget(t: Target): Target | undefined {
   return t.kind === 'redirect' ? t.final : t;
 }
 
+/**
+ * A target that is a folder with no index page, the site's root aside: it serves no page of its own (links to it
+ * are folderOnly warnings; a redirect from its URL answers there, see Routes.resolve).
+ */
+export function folderWithoutIndex(t: Target | undefined, site: SiteModel): boolean {
+  return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+}
+
 /** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
 export function leadsNowhere(t: Target): boolean {
   const end = finalTarget(t);
@@ -217,9 +225,14 @@ export class Routes {
     return { kind: 'missing', path: slug };
   }
 
-  /** Whether a folder's URL serves no page: it has no index page (the site's root has the navigation's first). */
-  private bareFolder(path: string): boolean {
-    return path !== '' && !this.site.index.pages.has(`${path}/index`);
+  /**
+   * Whether a path resolved without redirects answers on its own: found, and not a folder with no index page, which
+   * serves no page (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a
+   * folder of that name, with its redirect written; the redirect was asked for again and links to it called folder
+   * links): a redirect from its URL answers there.
+   */
+  private answersDirectly(t: Target): boolean {
+    return t.kind !== 'missing' && !folderWithoutIndex(t, this.site);
   }
 
   /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). Callers must not change the target. */
@@ -234,10 +247,7 @@ export class Routes {
 
   private resolveUncached(path: string): Target {
     const direct = this.resolveDirect(path);
-    // A folder with no index page serves no page of its own: a redirect from its URL answers there
-    // (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a folder of that
-    // name, with its redirect written; the redirect was asked for again and the links to it called folder links).
-    if (direct.kind !== 'missing' && !(direct.kind === 'folder' && this.bareFolder(direct.path))) return direct;
+    if (this.answersDirectly(direct)) return direct;
     const r = this.redirectFor(path);
     if (!r) return direct;
     const seen = new Set([path]);
@@ -249,8 +259,7 @@ export class Routes {
       if (seen.has(next)) break;
       seen.add(next);
       const t = this.resolveDirect(next);
-      const answered = t.kind !== 'missing' && !(t.kind === 'folder' && this.bareFolder(t.path));
-      if (answered) return { kind: 'redirect', path, redirect: r.redirect, final: t };
+      if (this.answersDirectly(t)) return { kind: 'redirect', path, redirect: r.redirect, final: t };
       const again = this.redirectFor(next);
       if (!again) return { kind: 'redirect', path, redirect: r.redirect, final: t };
       dest = again.destination;

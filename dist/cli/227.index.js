@@ -1,5 +1,5 @@
-export const id = 31;
-export const ids = [31];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
 /***/ 8897:
@@ -3501,7 +3501,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 227:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19851,6 +19851,16 @@ function fixFor(reason) {
 //# sourceMappingURL=page-syntax.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/parse.js
 var parse = __webpack_require__(5544);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/change-scope.js
+/**
+ * Undefined for every file (`check`, `links: all`); with `links: changed` (a diff), the files the change touched:
+ * one it left alone is as it was, and reading all of a large site's pages in both states of every commit made
+ * crewAI's history five times slower.
+ */
+function touchedFiles({ links, changed }) {
+    return links === 'changed' ? (changed ?? new Set()) : undefined;
+}
+//# sourceMappingURL=change-scope.js.map
 // EXTERNAL MODULE: ./lib/core/base/plural.js
 var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/core/rules/code-blocks.js
@@ -19859,6 +19869,7 @@ var plural = __webpack_require__(7111);
 // fence at the end of a command line (`… --yes```), and its last section, a table and the heading a link named
 // became code; eight quick-start pages of the corpus's ringcentral site show their "Need Help?" and "What's Next?"
 // sections as code after a stray fence. navguard said only that the link's #fragment named nothing.
+
 
 
 const code_blocks_rules = [
@@ -19896,10 +19907,9 @@ const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 // Of two or more `#`: a line of one is as often a shell comment in the code.
 const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
 const code_blocks_check = ({ site, unparsable, options, out }) => {
-    // A pull request reads the pages it touches, as it reads their links: one it left alone is as it was. crewAI's
-    // history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit, most of it parsing the copies of pages
-    // with such a fence in both states of every commit.
-    const touched = options.links === 'changed' ? (options.changed ?? new Set()) : undefined;
+    // crewAI's history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit parsing the copies of pages with
+    // such a fence in both states of every commit: a pull request reads the pages it touched.
+    const touched = touchedFiles(options);
     for (const page of site.index.pages.values()) {
         const open = page.scan.openFence;
         if (!open || unparsable.has(page.path) || (touched && !touched.has(page.path)))
@@ -19940,9 +19950,9 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
     }
 };
 /**
- * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close where its writer meant:
- * it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined when the page does not
- * parse or the block is closed as written.
+ * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close
+ * where its writer meant: it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined
+ * when the page does not parse or the block is closed as written.
  */
 function blockEnd(text, all, line, swallowed) {
     let tree;
@@ -20785,6 +20795,7 @@ var scan = __webpack_require__(5133);
 
 
 
+
 const imports_rules = [
     {
         id: 'import-not-found',
@@ -20867,10 +20878,10 @@ const imports_check = ({ site, routes, config, options, out }) => {
  * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
  * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
  */
-function changeScope({ links, changed }) {
-    if (links !== 'changed')
+function changeScope(options) {
+    const touched = touchedFiles(options);
+    if (!touched)
         return () => true;
-    const touched = changed ?? new Set();
     return (file, source) => {
         if (touched.has(file))
             return true;
@@ -20922,7 +20933,6 @@ function imports_report(file, imp, routes, out) {
 //# sourceMappingURL=imports.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
-
 
 
 
@@ -21141,7 +21151,7 @@ function deadDestinations({ site, routes, out }) {
         const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
         const src = routes.sourcePattern(r).route;
         const direct = routes.resolveDirect(dest);
-        if ((0,link_asker/* folderWithoutIndex */.Bu)(direct, site)) {
+        if ((0,site_routes/* folderWithoutIndex */.Bu)(direct, site)) {
             folderDestination(r, routes.sourcePattern(r).route, dest, out);
             continue;
         }
@@ -21173,7 +21183,7 @@ function deadDestinations({ site, routes, out }) {
             const t = routes.resolveDirect(n);
             if (t.kind !== 'missing' && t.kind !== 'ignored') {
                 outcome = 'chain';
-                endsAtFolder = (0,link_asker/* folderWithoutIndex */.Bu)(t, site);
+                endsAtFolder = (0,site_routes/* folderWithoutIndex */.Bu)(t, site);
                 break;
             }
             cur = n;
@@ -21681,7 +21691,6 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 
 
 
-
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -21799,7 +21808,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
         // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
         // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
-        const folderNow = (0,link_asker/* folderWithoutIndex */.Bu)(headRoutes.resolve(slug), site) && !meant.has(slug);
+        const folderNow = (0,site_routes/* folderWithoutIndex */.Bu)(headRoutes.resolve(slug), site) && !meant.has(slug);
         if (answers(slug) && !folderNow) {
             alsoGone.push(slug);
             continue;
@@ -21924,10 +21933,10 @@ function addedByNameAs(head, added) {
         fresh ??= [...head.index.pages.keys()]
             .filter((s) => added(s) && !OVERVIEW.test(s))
             .map((s) => ({ slug: s, name: (0,paths/* basename */.P8)(s), lang: (0,paths/* languageFolder */.Ti)(s) }));
-        const name = (0,paths/* basename */.P8)(slug);
-        const lang = (0,paths/* languageFolder */.Ti)(slug);
         if (OVERVIEW.test(slug))
             return undefined;
+        const name = (0,paths/* basename */.P8)(slug);
+        const lang = (0,paths/* languageFolder */.Ti)(slug);
         const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
         return found.length === 1 ? found[0].slug : undefined;
     };
@@ -23324,7 +23333,6 @@ function docsJsonLinks(docs, nav) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
 /* harmony export */   L8: () => (/* binding */ folderOnly),
 /* harmony export */   RG: () => (/* binding */ linkAsker),
 /* harmony export */   aJ: () => (/* binding */ PAGE_EXT),
@@ -23377,11 +23385,7 @@ function broken(r) {
  * set 89: 13 links to a folder whose overview page became a folder of pages, passed in silence). A warning.
  */
 function folderOnly(r, site) {
-    return !r.skip && !r.outside && folderWithoutIndex(r.target, site);
-}
-/** A target that is a folder with no index page, the site's root aside (folderOnly; missing-redirect asks it too). */
-function folderWithoutIndex(t, site) {
-    return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
+    return !r.skip && !r.outside && (0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .folderWithoutIndex */ .Bu)(r.target, site);
 }
 /**
  * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
@@ -25608,6 +25612,7 @@ function splitOrigin(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ HOSTED_ENDPOINTS),
 /* harmony export */   BV: () => (/* binding */ Routes),
+/* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
 /* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
 /* harmony export */   ge: () => (/* binding */ finalTarget),
@@ -25630,6 +25635,13 @@ function splitOrigin(url) {
 /** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
 function finalTarget(t) {
     return t.kind === 'redirect' ? t.final : t;
+}
+/**
+ * A target that is a folder with no index page, the site's root aside: it serves no page of its own (links to it
+ * are folderOnly warnings; a redirect from its URL answers there, see Routes.resolve).
+ */
+function folderWithoutIndex(t, site) {
+    return t?.kind === 'folder' && t.path !== '' && !site.index.pages.has(`${t.path}/index`);
 }
 /** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
 function leadsNowhere(t) {
@@ -25824,9 +25836,14 @@ class Routes {
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
-    /** Whether a folder's URL serves no page: it has no index page (the site's root has the navigation's first). */
-    bareFolder(path) {
-        return path !== '' && !this.site.index.pages.has(`${path}/index`);
+    /**
+     * Whether a path resolved without redirects answers on its own: found, and not a folder with no index page, which
+     * serves no page (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a
+     * folder of that name, with its redirect written; the redirect was asked for again and links to it called folder
+     * links): a redirect from its URL answers there.
+     */
+    answersDirectly(t) {
+        return t.kind !== 'missing' && !folderWithoutIndex(t, this.site);
     }
     /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). Callers must not change the target. */
     resolve(path) {
@@ -25839,10 +25856,7 @@ class Routes {
     }
     resolveUncached(path) {
         const direct = this.resolveDirect(path);
-        // A folder with no index page serves no page of its own: a redirect from its URL answers there
-        // (elementary-data/elementary d5a7b1c980, fresh set 99: /features/data-tests, a page moved into a folder of that
-        // name, with its redirect written; the redirect was asked for again and the links to it called folder links).
-        if (direct.kind !== 'missing' && !(direct.kind === 'folder' && this.bareFolder(direct.path)))
+        if (this.answersDirectly(direct))
             return direct;
         const r = this.redirectFor(path);
         if (!r)
@@ -25857,8 +25871,7 @@ class Routes {
                 break;
             seen.add(next);
             const t = this.resolveDirect(next);
-            const answered = t.kind !== 'missing' && !(t.kind === 'folder' && this.bareFolder(t.path));
-            if (answered)
+            if (this.answersDirectly(t))
                 return { kind: 'redirect', path, redirect: r.redirect, final: t };
             const again = this.redirectFor(next);
             if (!again)
