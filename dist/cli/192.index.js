@@ -948,14 +948,15 @@ function findingsList(shown, opts, refs, listBudget) {
     }
     return { items, listed };
 }
-/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+/** What the "already on the base branch" counts hold when a diff read the text of some files only. */
 function existingScope(files, changedFiles = files) {
     // A code-only change in a monorepo touches none of the site's files.
     if (!changedFiles)
-        return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
+        return `This change touches no file of the docs site: nothing in it is new, and no page was read again.`;
     if (!files)
-        return `"Already on the base branch" counts no links: this change's check read no page's links (it changed no page and removed nothing linked to).`;
-    return `"Already on the base branch" counts links in the ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+        return `"Already on the base branch" counts no links, MDX syntax, imports or code blocks: this change's check read no page (it changed no page and removed nothing linked to).`;
+    // A diff reads page syntax, imports and code fences where the change wrote, links also where it removed a target.
+    return `"Already on the base branch" counts links in the ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(files, 'file')} this change's check read (changed, or linking to what it removed) only, and MDX syntax, imports and code blocks in the pages it changed only.`;
 }
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget;

@@ -615,13 +615,13 @@ function basePathNote(b) {
     const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
-/** Where a pull request's check counted links already on the base branch: only in the files whose links it read. */
+/** Where a pull request's check counted what was already on the base branch: only in the files whose text it read. */
 function linksScope(readIn, changedFiles = readIn) {
     if (!changedFiles)
         return 'the change touches no file of the site, so no links were read';
     if (!readIn)
-        return "the change's check read no page's links: it changed none and removed nothing linked to";
-    return `links counted in the ${(0,plural/* plural */.L)(readIn, 'file')} this change's check read`;
+        return "the change's check read no page: it changed none and removed nothing linked to";
+    return `links counted in the ${(0,plural/* plural */.L)(readIn, 'file')} this change's check read, MDX syntax, imports and code blocks in the pages it changed`;
 }
 //# sourceMappingURL=findings.js.map
 

@@ -50,7 +50,7 @@ describe('the outline shows what the report counts', () => {
     expect(r.out).not.toContain('gone-long-ago');
     expect(r.out).not.toContain('no navigation problems found');
     expect(r.out).toContain(
-      "✔ no new problems; 1 already on the base branch is not listed (--report all lists them; links counted in the 1 file this change's check read)",
+      "✔ no new problems; 1 already on the base branch is not listed (--report all lists them; links counted in the 1 file this change's check read, MDX syntax, imports and code blocks in the pages it changed)",
     );
     const all = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color', '--report', 'all']);
     expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
@@ -84,6 +84,8 @@ describe('the outline shows what the report counts', () => {
     expect(r.out).toContain("links counted in the 1 file this change's check read");
     const md = await cli(['diff', '--root', dir, '--base', sha, '--format', 'markdown']);
     expect(md.out).toContain("counts links in the 1 file this change's check read");
+    // A diff reads page syntax, imports and code fences in the pages it changed only: the footnote says so too.
+    expect(md.out).toContain('and MDX syntax, imports and code blocks in the pages it changed only.');
     // A change to the navigation alone reads no page's links: it touched the site all the same.
     writeFiles(dir, { 'app.py': 'x = 1\n', 'logo.svg': '<svg/>\n', 'guide.mdx': '# Guide\n' });
     writeFiles(dir, { 'docs.json': base['docs.json'].replace('"Touched"', '"Renamed group"') });

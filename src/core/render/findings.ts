@@ -387,9 +387,9 @@ export function basePathNote(b: { basePath: string; evidence: number; examples?:
   return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
 
-/** Where a pull request's check counted links already on the base branch: only in the files whose links it read. */
+/** Where a pull request's check counted what was already on the base branch: only in the files whose text it read. */
 export function linksScope(readIn: number, changedFiles = readIn): string {
   if (!changedFiles) return 'the change touches no file of the site, so no links were read';
-  if (!readIn) return "the change's check read no page's links: it changed none and removed nothing linked to";
-  return `links counted in the ${plural(readIn, 'file')} this change's check read`;
+  if (!readIn) return "the change's check read no page: it changed none and removed nothing linked to";
+  return `links counted in the ${plural(readIn, 'file')} this change's check read, MDX syntax, imports and code blocks in the pages it changed`;
 }

@@ -464,14 +464,15 @@ function findingsList(
   return { items, listed };
 }
 
-/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+/** What the "already on the base branch" counts hold when a diff read the text of some files only. */
 export function existingScope(files: number, changedFiles = files): string {
   // A code-only change in a monorepo touches none of the site's files.
   if (!changedFiles)
-    return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
+    return `This change touches no file of the docs site: nothing in it is new, and no page was read again.`;
   if (!files)
-    return `"Already on the base branch" counts no links: this change's check read no page's links (it changed no page and removed nothing linked to).`;
-  return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+    return `"Already on the base branch" counts no links, MDX syntax, imports or code blocks: this change's check read no page (it changed no page and removed nothing linked to).`;
+  // A diff reads page syntax, imports and code fences where the change wrote, links also where it removed a target.
+  return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only, and MDX syntax, imports and code blocks in the pages it changed only.`;
 }
 
 export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
