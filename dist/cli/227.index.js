@@ -324,6 +324,7 @@ function redirectJson(source, destination) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CT: () => (/* binding */ plainHeadingId),
 /* harmony export */   Et: () => (/* binding */ idsFollowIdLines),
 /* harmony export */   Lp: () => (/* binding */ snippetPageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
@@ -331,7 +332,7 @@ function redirectJson(source, destination) {
 /* harmony export */   qQ: () => (/* binding */ completeIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
-/* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, plainHeadingId, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
+/* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2550);
@@ -19849,8 +19850,8 @@ function fixFor(reason) {
     return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
 }
 //# sourceMappingURL=page-syntax.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/parse.js
-var parse = __webpack_require__(5544);
+// EXTERNAL MODULE: ./lib/core/site/unclosed-blocks.js
+var unclosed_blocks = __webpack_require__(2147);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/change-scope.js
 /**
  * Undefined for every file (`check`, `links: all`); with `links: changed` (a diff), the files the change touched:
@@ -19903,7 +19904,6 @@ const code_blocks_rules = [
     },
 ];
 const code_blocks_reads = 'pages';
-const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 // Of two or more `#`: a line of one is as often a shell comment in the code.
 const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
 const code_blocks_check = ({ site, unparsable, options, out }) => {
@@ -19911,26 +19911,13 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
     // such a fence in both states of every commit: a pull request reads the pages it touched.
     const touched = touchedFiles(options);
     for (const page of site.index.pages.values()) {
-        const open = page.scan.openFence;
-        if (!open || unparsable.has(page.path) || (touched && !touched.has(page.path)))
+        if (!page.scan.openFence || unparsable.has(page.path) || (touched && !touched.has(page.path)))
             continue;
-        const id = site.source.knownContentId?.(page.path);
-        const key = id === undefined ? undefined : `${id} ${open.line} ${open.swallowed ?? ''}`;
-        const known = key === undefined ? undefined : site.memos.codeBlockEnds.get(key);
-        if (known === null)
+        const block = (0,unclosed_blocks/* unclosedBlock */.t)(site, page);
+        if (!block)
             continue;
-        const text = site.source.read(page.path);
-        if (text === undefined)
-            continue;
-        const all = text.split('\n');
-        const end = known !== undefined ? { line: known } : blockEnd(text, all, open.line, open.swallowed);
-        if (key !== undefined && known === undefined)
-            site.memos.codeBlockEnds.set(key, end?.line ?? null);
-        if (end === undefined)
-            continue;
-        // The lines the block holds, its closing fence aside.
-        const lines = all.slice(open.line, open.swallowed === undefined ? end.line : end.line - 1);
-        const headings = lines.flatMap((l) => HEADING.exec(l.replace(/\r$/, ''))?.slice(1, 2) ?? []);
+        const { open, inside } = block;
+        const headings = inside.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
         const named = headings.length
             ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
                 .slice(0, 3)
@@ -19938,54 +19925,21 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
                 .join(', ')}${headings.length > 3 ? ', …' : ''}`
             : '';
         const what = open.swallowed === undefined
-            ? `is never closed: the ${(0,plural/* plural */.L)(lines.length, 'line')} after it, to the end of the page, show as code${named}`
-            : `runs on to line ${end.line}: the fence at line ${open.swallowed} ("${all[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(lines.length, 'line')} show as code${named}`;
-        out.add('unclosed-code-block', { file: page.path, line: open.line, column: open.column }, `The code block opened at line ${open.line} ${what}; links to what they hold lead nowhere.`, {
+            ? inside.length
+                ? `is never closed: the ${(0,plural/* plural */.L)(inside.length, 'line')} after it, to the end of the page, show as code${named}`
+                : 'is never closed: nothing follows it, so the page ends with an empty code block'
+            : `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`;
+        out.add('unclosed-code-block', { file: page.path, line: open.line, column: open.column }, `The code block opened at line ${open.line} ${what}${inside.length ? '; links to what they hold lead nowhere' : ''}.`, {
             key: page.path,
-            data: { line: open.line, lines: lines.length, headings },
+            data: { line: open.line, lines: inside.length, headings },
             fix: {
-                message: `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`,
+                message: inside.length
+                    ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
+                    : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
             },
         });
     }
 };
-/**
- * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close
- * where its writer meant: it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined
- * when the page does not parse or the block is closed as written.
- */
-function blockEnd(text, all, line, swallowed) {
-    let tree;
-    try {
-        tree = (0,parse/* parseTree */.cZ)((0,parse/* blankedFrontmatter */.si)(text), true);
-    }
-    catch {
-        return undefined;
-    }
-    const end = findCode(tree, line)?.position?.end;
-    if (end?.line === undefined)
-        return undefined;
-    if (swallowed !== undefined)
-        return end.line > swallowed ? { line: end.line } : undefined;
-    const last = all[end.line - 1]?.replace(/\r$/, '') ?? '';
-    if (CLOSING.test(last) && end.line !== line)
-        return undefined;
-    // Only a block that runs to the page's last line of text: one a container (a list item) ended is another matter.
-    let lastText = all.length;
-    while (lastText > 0 && all[lastText - 1].trim() === '')
-        lastText--;
-    return end.line >= lastText ? { line: end.line } : undefined;
-}
-function findCode(node, line) {
-    if (node.type === 'code' && node.position?.start.line === line)
-        return node;
-    for (const c of node.children ?? []) {
-        const found = findCode(c, line);
-        if (found)
-            return found;
-    }
-    return undefined;
-}
 //# sourceMappingURL=code-blocks.js.map
 // EXTERNAL MODULE: ./lib/core/base/text-lines.js
 var text_lines = __webpack_require__(8312);
@@ -20718,7 +20672,11 @@ inLanguage) {
     // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
     // set 94: "readers land at the top of the page" said of a link within the page).
     const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
-    const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so ${lands}, not at the section.`;
+    const code = p.inCode;
+    const why = code
+        ? `its heading "${code.heading}" (line ${code.line}) is inside the code block opened at line ${code.fence}, which never closes and shows it as code, with no id`
+        : `nothing there has the id "${p.fragment}"`;
+    const message = `${what} "${l.url}"${via} names no anchor on ${page}: ${why}, so ${lands}, not at the section.`;
     const data = {
         url: l.url,
         page: p.page.path,
@@ -20726,6 +20684,7 @@ inLanguage) {
         close: p.close,
         kind: l.kind,
         ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+        ...(code && { inCode: code }),
     };
     let fix = {
         message: p.close.length
@@ -20753,6 +20712,10 @@ inLanguage) {
             edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
         };
     }
+    if (code)
+        fix = {
+            message: `Close the code block opened at line ${code.fence} of ${p.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
+        };
     if (p.encoded && !empty) {
         // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
         out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
@@ -24882,6 +24845,8 @@ function elementIds({ nodes, add, handled }) {
 var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
+// EXTERNAL MODULE: ./lib/core/site/unclosed-blocks.js
+var unclosed_blocks = __webpack_require__(2147);
 ;// CONCATENATED MODULE: ./lib/core/site/script-fragments.js
 /** Past these, the site's .js files are not the custom scripts of a docs site (a code repository's): none is read. */
 const MAX_SCRIPTS = 50;
@@ -24927,6 +24892,7 @@ function computedIdScripts(site) {
 // headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
 // they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
 // Ids themselves come from ../mdx/anchors.ts.
+
 
 
 
@@ -25333,8 +25299,10 @@ class AnchorChecker {
         if (this.problems.has(key))
             return this.problems.get(key);
         const found = this.findProblem(t);
-        this.problems.set(key, found);
-        return found;
+        const inCode = found && headingInCode(this.site, t, this.site.memos.mdx);
+        const problem = inCode ? { ...found, inCode } : found;
+        this.problems.set(key, problem);
+        return problem;
     }
     findProblem(t) {
         if (this.quickly(t))
@@ -25506,6 +25474,21 @@ function pagesRenderingChangedSnippets(base, head, touched) {
     const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
     const reached = (0,pages/* renderers */.ZR)(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
     return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(paths/* stripPageExt */.pQ);
+}
+/**
+ * The heading whose id is the fragment, when it stands inside a code block of the page that never closes: the link is
+ * mended by closing the block, not by editing it (tursodatabase/turso-docs 567c5693b7, fresh set 96: a link to a
+ * heading an unclosed fence had made code was told only that the page had no such id).
+ */
+function headingInCode(site, t, memos) {
+    const block = t.page.scan.openFence && (0,unclosed_blocks/* unclosedBlock */.t)(site, t.page);
+    if (!block)
+        return undefined;
+    const wanted = decodeOnce(t.fragment);
+    const at = block.inside.findIndex((line) => (0,anchor_quick_look/* plainHeadingId */.CT)(line, memos) === wanted);
+    if (at < 0)
+        return undefined;
+    return { line: block.open.line + 1 + at, heading: block.inside[at].trim(), fence: block.open.line };
 }
 //# sourceMappingURL=page-ids.js.map
 
@@ -26139,6 +26122,88 @@ function symlinkOutside(source, path) {
     return source.problems?.find((p) => p.kind === 'symlink-outside-root' && names.has(p.path));
 }
 //# sourceMappingURL=source.js.map
+
+/***/ }),
+
+/***/ 2147:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ unclosedBlock)
+/* harmony export */ });
+/* harmony import */ var _mdx_parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5544);
+// Where a page's code block runs on past where its writer meant (the scan's openFence, confirmed by the MDX parser):
+// what unclosed-code-block reports, and what tells a broken anchor that its heading is inside such a block.
+
+const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * The page's code block that does not close where its writer meant, when the scan saw one and the parser agrees;
+ * undefined otherwise (and for a page that does not parse: mdx-syntax reports it). The parser's answer is kept by
+ * content (Memos.codeBlockEnds): copies of a page and a diff's two states ask it again.
+ */
+function unclosedBlock(site, page) {
+    const open = page.scan.openFence;
+    if (!open)
+        return undefined;
+    const id = site.source.knownContentId?.(page.path);
+    const key = id === undefined ? undefined : `${id} ${open.line} ${open.swallowed ?? ''}`;
+    const known = key === undefined ? undefined : site.memos.codeBlockEnds.get(key);
+    if (known === null)
+        return undefined;
+    const text = site.source.read(page.path);
+    if (text === undefined)
+        return undefined;
+    const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    const end = known ?? blockEnd(text, lines, open.line, open.swallowed);
+    if (key !== undefined && known === undefined)
+        site.memos.codeBlockEnds.set(key, end ?? null);
+    if (end === undefined)
+        return undefined;
+    const inside = lines.slice(open.line, open.swallowed === undefined ? end : end - 1);
+    // A block left open runs to the page's end; the blank lines that close the file show nothing (shuttle-docs
+    // 288645f52b, fresh set 101: a stray fence on the last line was said to turn "1 line" into code).
+    if (open.swallowed === undefined)
+        while (inside.length && inside[inside.length - 1].trim() === '')
+            inside.pop();
+    return { open, end, lines, inside };
+}
+/**
+ * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close
+ * where its writer meant: it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined
+ * when the page does not parse or the block is closed as written.
+ */
+function blockEnd(text, all, line, swallowed) {
+    let tree;
+    try {
+        tree = (0,_mdx_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTree */ .cZ)((0,_mdx_parse_js__WEBPACK_IMPORTED_MODULE_0__/* .blankedFrontmatter */ .si)(text), true);
+    }
+    catch {
+        return undefined;
+    }
+    const end = findCode(tree, line)?.position?.end;
+    if (end?.line === undefined)
+        return undefined;
+    if (swallowed !== undefined)
+        return end.line > swallowed ? end.line : undefined;
+    if (CLOSING.test(all[end.line - 1] ?? '') && end.line !== line)
+        return undefined;
+    // Only a block that runs to the page's last line of text: one a container (a list item) ended is another matter.
+    let lastText = all.length;
+    while (lastText > 0 && all[lastText - 1].trim() === '')
+        lastText--;
+    return end.line >= lastText ? end.line : undefined;
+}
+function findCode(node, line) {
+    if (node.type === 'code' && node.position?.start.line === line)
+        return node;
+    for (const c of node.children ?? []) {
+        const found = findCode(c, line);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+//# sourceMappingURL=unclosed-blocks.js.map
 
 /***/ }),
 

@@ -40,11 +40,45 @@ describe('unclosed-code-block', () => {
     expect(rest).toEqual([]);
     expect([f!.file, f!.line, f!.column, f!.severity]).toEqual(['stripe.mdx', 5, 1, 'warning']);
     expect(f!.message).toBe(
-      'The code block opened at line 5 is never closed: the 11 lines after it, to the end of the page, show as code, with 2 headings: "Locations", "Next steps"; links to what they hold lead nowhere.',
+      'The code block opened at line 5 is never closed: the 10 lines after it, to the end of the page, show as code, with 2 headings: "Locations", "Next steps"; links to what they hold lead nowhere.',
     );
-    expect(f!.data).toEqual({ line: 5, lines: 11, headings: ['Locations', 'Next steps'] });
-    // What the reader meets: the heading the link names is code, so the link's #fragment names nothing.
-    expect(rules(run(site(turso)).findings, 'broken-anchor').map((x) => x.data.fragment)).toEqual(['locations']);
+    expect(f!.data).toEqual({ line: 5, lines: 10, headings: ['Locations', 'Next steps'] });
+    // What the reader meets: the heading the link names is code, so the link's #fragment names nothing; the link
+    // says why, and that closing the block mends it (pointing the link elsewhere would not be the fix).
+    const [anchor, ...others] = rules(run(site(turso)).findings, 'broken-anchor');
+    expect(others).toEqual([]);
+    expect(anchor!.message).toBe(
+      'Link "/stripe#locations" names no anchor on /stripe: its heading "## Locations" (line 9) is inside the code block opened at line 5, which never closes and shows it as code, with no id, so readers land at the top of the page, not at the section.',
+    );
+    expect(anchor!.data).toMatchObject({
+      fragment: 'locations',
+      inCode: { line: 9, heading: '## Locations', fence: 5 },
+    });
+    expect(anchor!.fix).toEqual({
+      message:
+        'Close the code block opened at line 5 of stripe.mdx with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.',
+    });
+    // Closed, the heading has its id again, and a fragment no heading has is told as before.
+    const closed = turso.replace('--yes```', '--yes\n```') + '\nSee [nowhere](#nowhere).\n';
+    expect(rules(run(site(closed)).findings, 'broken-anchor').map((x) => [x.data.fragment, x.data.inCode])).toEqual([
+      ['nowhere', undefined],
+    ]);
+  });
+
+  // shuttle-hq/shuttle-docs 288645f52b (fresh set 101): a stray fence on a page's last line was said to turn "the 1
+  // line after it" into code; nothing follows it (the file's last newline and blank lines are no line of code).
+  it('says a stray fence on the last line leaves an empty code block, not lines shown as code', () => {
+    const stray = '# Example\r\n\r\n<Snippet file="check-examples.mdx" />\r\n```\r\n\r\n';
+    const [f, ...rest] = unclosed(site(stray));
+    expect(rest).toEqual([]);
+    expect([f!.line, f!.message, f!.data]).toEqual([
+      4,
+      'The code block opened at line 4 is never closed: nothing follows it, so the page ends with an empty code block.',
+      { line: 4, lines: 0, headings: [] },
+    ]);
+    expect(f!.fix!.message).toBe(
+      'Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.',
+    );
   });
 
   it('reports a block that holds the fence meant to open the next one, as far as that block runs', () => {

@@ -3,7 +3,7 @@
 // fence at the end of a command line (`… --yes```), and its last section, a table and the heading a link named
 // became code; eight quick-start pages of the corpus's ringcentral site show their "Need Help?" and "What's Next?"
 // sections as code after a stray fence. navguard said only that the link's #fragment named nothing.
-import { blankedFrontmatter, parseTree, type MdNode } from '../mdx/parse.js';
+import { unclosedBlock } from '../site/unclosed-blocks.js';
 import type { Check, RuleMeta } from './rule.js';
 import { touchedFiles } from './shared/change-scope.js';
 import { plural } from '../base/plural.js';
@@ -41,7 +41,6 @@ export const rules = [
 
 export const reads = 'pages';
 
-const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 // Of two or more `#`: a line of one is as often a shell comment in the code.
 const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
 
@@ -50,21 +49,11 @@ export const check: Check = ({ site, unparsable, options, out }) => {
   // such a fence in both states of every commit: a pull request reads the pages it touched.
   const touched = touchedFiles(options);
   for (const page of site.index.pages.values()) {
-    const open = page.scan.openFence;
-    if (!open || unparsable.has(page.path) || (touched && !touched.has(page.path))) continue;
-    const id = site.source.knownContentId?.(page.path);
-    const key = id === undefined ? undefined : `${id} ${open.line} ${open.swallowed ?? ''}`;
-    const known = key === undefined ? undefined : site.memos.codeBlockEnds.get(key);
-    if (known === null) continue;
-    const text = site.source.read(page.path);
-    if (text === undefined) continue;
-    const all = text.split('\n');
-    const end = known !== undefined ? { line: known } : blockEnd(text, all, open.line, open.swallowed);
-    if (key !== undefined && known === undefined) site.memos.codeBlockEnds.set(key, end?.line ?? null);
-    if (end === undefined) continue;
-    // The lines the block holds, its closing fence aside.
-    const lines = all.slice(open.line, open.swallowed === undefined ? end.line : end.line - 1);
-    const headings = lines.flatMap((l) => HEADING.exec(l.replace(/\r$/, ''))?.slice(1, 2) ?? []);
+    if (!page.scan.openFence || unparsable.has(page.path) || (touched && !touched.has(page.path))) continue;
+    const block = unclosedBlock(site, page);
+    if (!block) continue;
+    const { open, inside } = block;
+    const headings = inside.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
     const named = headings.length
       ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
           .slice(0, 3)
@@ -73,56 +62,23 @@ export const check: Check = ({ site, unparsable, options, out }) => {
       : '';
     const what =
       open.swallowed === undefined
-        ? `is never closed: the ${plural(lines.length, 'line')} after it, to the end of the page, show as code${named}`
-        : `runs on to line ${end.line}: the fence at line ${open.swallowed} ("${all[open.swallowed - 1]!.trim()}"), which opens a code block, is read as a line of this one, so ${plural(lines.length, 'line')} show as code${named}`;
+        ? inside.length
+          ? `is never closed: the ${plural(inside.length, 'line')} after it, to the end of the page, show as code${named}`
+          : 'is never closed: nothing follows it, so the page ends with an empty code block'
+        : `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1]!.trim()}"), which opens a code block, is read as a line of this one, so ${plural(inside.length, 'line')} show as code${named}`;
     out.add(
       'unclosed-code-block',
       { file: page.path, line: open.line, column: open.column },
-      `The code block opened at line ${open.line} ${what}; links to what they hold lead nowhere.`,
+      `The code block opened at line ${open.line} ${what}${inside.length ? '; links to what they hold lead nowhere' : ''}.`,
       {
         key: page.path,
-        data: { line: open.line, lines: lines.length, headings },
+        data: { line: open.line, lines: inside.length, headings },
         fix: {
-          message: `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`,
+          message: inside.length
+            ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
+            : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
         },
       },
     );
   }
 };
-
-/**
- * Where the code block the parser opens at `line` (1-based) of `text` (`all`: its lines) ends, when it does not close
- * where its writer meant: it runs to the end of the page unclosed, or it holds the fence at `swallowed`. Undefined
- * when the page does not parse or the block is closed as written.
- */
-function blockEnd(
-  text: string,
-  all: readonly string[],
-  line: number,
-  swallowed?: number,
-): { line: number } | undefined {
-  let tree: MdNode;
-  try {
-    tree = parseTree(blankedFrontmatter(text), true);
-  } catch {
-    return undefined;
-  }
-  const end = findCode(tree, line)?.position?.end;
-  if (end?.line === undefined) return undefined;
-  if (swallowed !== undefined) return end.line > swallowed ? { line: end.line } : undefined;
-  const last = all[end.line - 1]?.replace(/\r$/, '') ?? '';
-  if (CLOSING.test(last) && end.line !== line) return undefined;
-  // Only a block that runs to the page's last line of text: one a container (a list item) ended is another matter.
-  let lastText = all.length;
-  while (lastText > 0 && all[lastText - 1]!.trim() === '') lastText--;
-  return end.line >= lastText ? { line: end.line } : undefined;
-}
-
-function findCode(node: MdNode, line: number): MdNode | undefined {
-  if (node.type === 'code' && node.position?.start.line === line) return node;
-  for (const c of node.children ?? []) {
-    const found = findCode(c, line);
-    if (found) return found;
-  }
-  return undefined;
-}

@@ -93,6 +93,8 @@ export interface RuleData {
     encoded?: string;
     /** In a diff: the link the change edited on this line, which was already dead (compare/edited-dead-links.ts). */
     brokenBefore?: string;
+    /** The heading the fragment names, inside a code block that never closes (its line, text, and the fence's line). */
+    inCode?: { line: number; heading: string; fence: number };
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links

@@ -7,6 +7,7 @@ import { get } from '../json/document.js';
 import {
   completeIds,
   idBearingLines,
+  plainHeadingId,
   plainHeadingIds,
   plainAnchors,
   snippetPageAnchors,
@@ -15,7 +16,9 @@ import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
+import { unclosedBlock } from './unclosed-blocks.js';
 import { computedIdScripts, scriptFragments } from './script-fragments.js';
+import type { MdxMemos } from '../mdx/memos.js';
 import type { Memos, ParsedIds, TextIds } from './memos.js';
 import type { SiteModel } from './model.js';
 import type { Target } from './routes.js';
@@ -39,6 +42,11 @@ export interface AnchorProblem extends FragmentTarget {
   encoded?: string;
   /** The suggestion has the fragment's letters and digits, its punctuation written another way (GitHub's ids). */
   sameLetters?: boolean;
+  /**
+   * The heading whose id the fragment is, inside a code block that never closes (unclosed-code-block): the site
+   * shows it as code, with no id. Its line, its text, and the line of the fence that opens the block.
+   */
+  inCode?: { line: number; heading: string; fence: number };
 }
 
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
@@ -453,8 +461,10 @@ export class AnchorChecker {
     const key = `${t.page.path}#${t.fragment}`;
     if (this.problems.has(key)) return this.problems.get(key);
     const found = this.findProblem(t);
-    this.problems.set(key, found);
-    return found;
+    const inCode = found && headingInCode(this.site, t, this.site.memos.mdx);
+    const problem = inCode ? { ...found, inCode } : found;
+    this.problems.set(key, problem);
+    return problem;
   }
 
   private findProblem(t: FragmentTarget): AnchorProblem | undefined {
@@ -627,4 +637,18 @@ export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, 
   const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
   const reached = renderers(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
   return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(stripPageExt);
+}
+
+/**
+ * The heading whose id is the fragment, when it stands inside a code block of the page that never closes: the link is
+ * mended by closing the block, not by editing it (tursodatabase/turso-docs 567c5693b7, fresh set 96: a link to a
+ * heading an unclosed fence had made code was told only that the page had no such id).
+ */
+function headingInCode(site: SiteModel, t: FragmentTarget, memos: MdxMemos): AnchorProblem['inCode'] {
+  const block = t.page.scan.openFence && unclosedBlock(site, t.page);
+  if (!block) return undefined;
+  const wanted = decodeOnce(t.fragment);
+  const at = block.inside.findIndex((line) => plainHeadingId(line, memos) === wanted);
+  if (at < 0) return undefined;
+  return { line: block.open.line + 1 + at, heading: block.inside[at]!.trim(), fence: block.open.line };
 }
