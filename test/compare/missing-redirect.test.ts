@@ -9,6 +9,11 @@ import { applyEdits } from '../../src/core/base/edits.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { docsJson, rules } from '../helpers.js';
 import { fixRoundTrip } from '../fix-roundtrip.js';
+import { initRepo, writeFiles } from '../git-helpers.js';
+import { cli } from '../cli/run-cli.js';
+import type { Finding } from '../../src/core/base/types.js';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const base = {
   'docs.json': docsJson(
@@ -239,6 +244,65 @@ describe('missing-redirect', () => {
     ).findings.find((x) => x.rule === 'missing-redirect');
     expect(short?.data).toMatchObject({ source: '/partners/api-keys' });
     expect(short?.fix?.message).not.toContain('a name like its own');
+  });
+
+  it('sends a removed page to the one page left that shows the same API operation', () => {
+    // OrderlyNetwork/documentation-public 13334ff0b9 (fresh set 101): duplicate API pages deleted; the redirect asked
+    // for guessed the first page left in the section, where a page with the same `openapi:` operation stayed.
+    const stub = (op: string) => `---\nopenapi: orderly.openapi ${op}\n---\n`;
+    const nav = (pages: string[]) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Private', pages },
+        ],
+      });
+    const before = {
+      'docs.json': nav(['api/check-code', 'api/update-rate', 'api/update-multi-level-rate', 'api/faq']),
+      'index.mdx': '# Home\n',
+      'api/check-code.mdx': stub('get /v1/code'),
+      'api/update-rate.mdx': stub('post /v1/rate/update'),
+      'api/update-multi-level-rate.mdx': stub('POST  /v1/rate/update'),
+      'api/faq.mdx': '# FAQ\n\nAsk.\n',
+    };
+    const after: Record<string, string> = { ...before };
+    delete after['api/update-multi-level-rate.mdx'];
+    after['docs.json'] = nav(['api/check-code', 'api/update-rate', 'api/faq']);
+    const found = compareSources(memorySource(before), memorySource(after)).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    const op = found.find((x) => x.data.source === '/api/update-multi-level-rate');
+    expect(op?.data).toMatchObject({ destination: '/api/update-rate' });
+    expect(op?.fix?.message).toContain(
+      '/api/update-rate is a guess, the page left that shows the same API operation (its `openapi` frontmatter).',
+    );
+    // Two pages left with the operation: neither is the one.
+    const both = { ...after, 'api/update-rate-v2.mdx': stub('post /v1/rate/update') };
+    const two = compareSources(memorySource(before), memorySource(both)).findings.find(
+      (x) => x.rule === 'missing-redirect' && x.data.source === '/api/update-multi-level-rate',
+    );
+    expect(two?.fix?.message).toMatch(/is a guess, the first page left in its section\.$/);
+  });
+
+  it('sends a removed page to the page left whose file is the same, as git tells it', async () => {
+    // Content is compared by the ids git gives files, known without reading them (a diff between revisions).
+    const nav = (pages: string[]) => docsJson({ groups: [{ group: 'G', pages: ['index', ...pages] }] });
+    const page = '# Limits\n\nEvery key has a limit.\n';
+    const { dir, sha } = initRepo({
+      'docs.json': nav(['guides/limits', 'guides/keys']),
+      'index.mdx': '# Home\n',
+      'guides/limits.mdx': page,
+      'guides/keys.mdx': '# Keys\n',
+      'guides/reference/limits.mdx': page,
+    });
+    writeFiles(dir, { 'docs.json': nav(['guides/keys']) });
+    fs.rmSync(path.join(dir, 'guides/limits.mdx'));
+    const r = await cli(['diff', '--root', dir, '--base', sha, '--format', 'json']);
+    const f = (JSON.parse(r.out) as { findings: Finding[] }).findings.find((x) => x.rule === 'missing-redirect');
+    expect(f?.data).toMatchObject({ source: '/guides/limits', destination: '/guides/reference/limits' });
+    expect(f?.fix?.message).toContain(
+      '/guides/reference/limits is a guess, the page left whose file is the same as its.',
+    );
   });
 
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {

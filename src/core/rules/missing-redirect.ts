@@ -12,6 +12,7 @@ import { pageTitle } from '../site/pages.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
+import { sameContentAs, type SameContent } from './shared/same-content.js';
 import { reportMovedEndpoints } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
 
@@ -34,8 +35,9 @@ export const rules = [
       'get a 404. For a rename the fix is an exact edit adding the redirect. A rename is what git finds, a page with',
       'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
       "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
-      'page in its place is a removal, whose redirect is a guess (a page of a near name, else a neighbour in the',
-      'navigation) that `navguard fix` applies only when asked.',
+      'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
+      'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
+      '`navguard fix` applies only when asked.',
       '',
       'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
       '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
@@ -232,6 +234,8 @@ interface Context {
   addedBeside: (siblings: readonly string[]) => string | undefined;
   /** The one page this change added under a removed page's name, or that name a word shorter or longer (addedByNameAs). */
   addedByName: (slug: string) => string | undefined;
+  /** The one page left in a removed page's top folder that shows its API operation or content (sameContentAs). */
+  sameContent: (slug: string) => SameContent | undefined;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -244,10 +248,11 @@ function guessers(
   base: PairContext['base'],
   head: PairContext['head'],
   renamed: ReadonlyMap<string, string>,
-): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated'> {
+): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent'> {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   return {
     added,
+    sameContent: sameContentAs(base, head),
     retitled: retitledAs(base, head),
     addedBeside: addedBesideAs(head, added),
     addedByName: addedByNameAs(head, added),
@@ -371,7 +376,19 @@ function renamedAsTranslation(
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
-  { site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName }: Context,
+  {
+    site,
+    docs,
+    headRoutes,
+    redirectsNode,
+    out,
+    added,
+    retitled,
+    translated,
+    addedBeside,
+    addedByName,
+    sameContent,
+  }: Context,
   g: Gone,
 ): void {
   const { slug, renamedTo: to, entry } = g;
@@ -388,12 +405,16 @@ function reportPage(
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
   const counterpart = to ? undefined : translated(slug);
-  const titled = to || counterpart ? undefined : retitled(slug);
-  const named = to || counterpart || titled ? undefined : addedByName(slug);
+  const same = to || counterpart ? undefined : sameContent(slug);
+  const titled = to || counterpart || same ? undefined : retitled(slug);
+  const named = to || counterpart || same || titled ? undefined : addedByName(slug);
   // Not where the section has an overview page: a page added beside it is then as likely another subject
   // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-  const beside = to || counterpart || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
-  const guess = to ? undefined : (counterpart?.to ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
+  const beside =
+    to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+  const guess = to
+    ? undefined
+    : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -423,6 +444,10 @@ function reportPage(
   let guessedAs: string;
   if (counterpart)
     guessedAs = `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
+  else if (same)
+    guessedAs = same.operation
+      ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
+      : 'the page left whose file is the same as its';
   else if (titled) guessedAs = 'the page this change added under its title';
   else if (named) guessedAs = 'the one page this change added under a name like its own';
   else if (beside) guessedAs = 'the one page this change added to its section';

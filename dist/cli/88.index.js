@@ -1,5 +1,5 @@
-export const id = 227;
-export const ids = [227];
+export const id = 88;
+export const ids = [88];
 export const modules = {
 
 /***/ 8897:
@@ -3502,7 +3502,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 227:
+/***/ 6088:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21551,6 +21551,52 @@ function indentOf(out, span) {
     return lead.length === p.column - 1 ? lead : undefined;
 }
 //# sourceMappingURL=insert-redirects.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/same-content.js
+// The page a removed page's readers are best sent to when another page of the site shows the same thing: the same
+// API operation (`openapi:` frontmatter) or the same file content. OrderlyNetwork/documentation-public 13334ff0b9
+// (fresh set 101) deleted update-referral-multi-level-rebate-rate, a duplicate of update-referee-rebate-rate (both
+// `openapi: … post /v1/referral/multi_level/rebate_rate/update`), and the redirect asked for guessed the first page
+// left in its section.
+
+/** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
+function shows(site, slug) {
+    const page = site.index.pages.get(slug);
+    if (!page)
+        return undefined;
+    const op = site.index.frontmatter(page).openapi?.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (op)
+        return `openapi\0${op}`;
+    const id = site.source.knownContentId?.(page.path);
+    return id === undefined ? undefined : `content\0${id}`;
+}
+/**
+ * For a page of `base` gone from `head`, the one page of `head` in its top folder (its language, version or product)
+ * that shows the same operation or content; undefined when none or more than one does.
+ */
+function sameContentAs(base, head) {
+    let byShown;
+    return (slug) => {
+        const wanted = shows(base, slug);
+        if (wanted === undefined)
+            return undefined;
+        if (!byShown) {
+            byShown = new Map();
+            for (const s of head.index.pages.keys()) {
+                const k = shows(head, s);
+                if (k === undefined)
+                    continue;
+                const list = byShown.get(k);
+                if (list)
+                    list.push(s);
+                else
+                    byShown.set(k, [s]);
+            }
+        }
+        const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && (0,paths/* topFolder */.iq)(s) === (0,paths/* topFolder */.iq)(slug));
+        return same.length === 1 ? { page: same[0], operation: wanted.startsWith('openapi\0') } : undefined;
+    };
+}
+//# sourceMappingURL=same-content.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
 // missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
 
@@ -21654,6 +21700,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -21673,8 +21720,9 @@ const missing_redirect_rules = [
             'get a 404. For a rename the fix is an exact edit adding the redirect. A rename is what git finds, a page with',
             'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
             "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
-            'page in its place is a removal, whose redirect is a guess (a page of a near name, else a neighbour in the',
-            'navigation) that `navguard fix` applies only when asked.',
+            'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
+            'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
+            '`navguard fix` applies only when asked.',
             '',
             'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
             '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
@@ -21852,6 +21900,7 @@ function guessers(base, head, renamed) {
     const added = (slug) => !base.index.pages.has(slug);
     return {
         added,
+        sameContent: sameContentAs(base, head),
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
         addedByName: addedByNameAs(head, added),
@@ -21968,7 +22017,7 @@ function renamedAsTranslation(renamed, head, added) {
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -21981,12 +22030,15 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
     const counterpart = to ? undefined : translated(slug);
-    const titled = to || counterpart ? undefined : retitled(slug);
-    const named = to || counterpart || titled ? undefined : addedByName(slug);
+    const same = to || counterpart ? undefined : sameContent(slug);
+    const titled = to || counterpart || same ? undefined : retitled(slug);
+    const named = to || counterpart || same || titled ? undefined : addedByName(slug);
     // Not where the section has an overview page: a page added beside it is then as likely another subject
     // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
-    const guess = to ? undefined : (counterpart?.to ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
+    const beside = to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+    const guess = to
+        ? undefined
+        : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -22016,6 +22068,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     let guessedAs;
     if (counterpart)
         guessedAs = `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
+    else if (same)
+        guessedAs = same.operation
+            ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
+            : 'the page left whose file is the same as its';
     else if (titled)
         guessedAs = 'the page this change added under its title';
     else if (named)

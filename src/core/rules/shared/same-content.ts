@@ -1,0 +1,49 @@
+// The page a removed page's readers are best sent to when another page of the site shows the same thing: the same
+// API operation (`openapi:` frontmatter) or the same file content. OrderlyNetwork/documentation-public 13334ff0b9
+// (fresh set 101) deleted update-referral-multi-level-rebate-rate, a duplicate of update-referee-rebate-rate (both
+// `openapi: … post /v1/referral/multi_level/rebate_rate/update`), and the redirect asked for guessed the first page
+// left in its section.
+import { topFolder } from '../../base/paths.js';
+import type { PairContext } from '../rule.js';
+
+type Site = PairContext['head'];
+
+/** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
+function shows(site: Site, slug: string): string | undefined {
+  const page = site.index.pages.get(slug);
+  if (!page) return undefined;
+  const op = site.index.frontmatter(page).openapi?.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (op) return `openapi\0${op}`;
+  const id = site.source.knownContentId?.(page.path);
+  return id === undefined ? undefined : `content\0${id}`;
+}
+
+/** The page, and whether it shows the same API operation (else the same file content). */
+export interface SameContent {
+  page: string;
+  operation: boolean;
+}
+
+/**
+ * For a page of `base` gone from `head`, the one page of `head` in its top folder (its language, version or product)
+ * that shows the same operation or content; undefined when none or more than one does.
+ */
+export function sameContentAs(base: Site, head: Site): (slug: string) => SameContent | undefined {
+  let byShown: Map<string, string[]> | undefined;
+  return (slug) => {
+    const wanted = shows(base, slug);
+    if (wanted === undefined) return undefined;
+    if (!byShown) {
+      byShown = new Map();
+      for (const s of head.index.pages.keys()) {
+        const k = shows(head, s);
+        if (k === undefined) continue;
+        const list = byShown.get(k);
+        if (list) list.push(s);
+        else byShown.set(k, [s]);
+      }
+    }
+    const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && topFolder(s) === topFolder(slug));
+    return same.length === 1 ? { page: same[0]!, operation: wanted.startsWith('openapi\0') } : undefined;
+  };
+}
