@@ -1416,6 +1416,43 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
           '(a hidden page, in no navigation entry, that docs.json led readers to)',
         );
     });
+
+    // OrderlyNetwork/documentation-public 1a0e7e7a8b (fresh set 101): the pages and the redirects that led to them
+    // deleted together; the old URLs of those redirects lead nowhere too, and nothing said so.
+    it('names the redirects to it that the change deleted too, and sends them where it sends the page', () => {
+      const led = [
+        { source: '/evm-api/beta', destination: '/drafts/beta' },
+        { source: '/old-beta', destination: '/drafts/beta' },
+        { source: '/kept', destination: '/drafts/beta' },
+        { source: '/legacy/:slug*', destination: '/drafts/beta' },
+      ];
+      const before = site(hidden, { redirects: led });
+      const after: Record<string, string> = {
+        ...before,
+        'docs.json': docsJson(
+          { pages: ['index', 'guide'] },
+          { redirects: [{ source: '/kept', destination: '/guide' }] },
+        ),
+      };
+      delete after['drafts/beta.mdx'];
+      const find = (head: Record<string, string>) =>
+        compareSources(memorySource(before), memorySource(head)).findings.filter((x) => x.rule === 'missing-redirect');
+      const [f] = find(after);
+      expect(f!.message).toBe(
+        '/drafts/beta was removed (a hidden page, in no navigation entry, that docs.json led readers to), but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404. This change also deleted the 2 redirects that led here from "/evm-api/beta" and "/old-beta": those URLs lead nowhere now too.',
+      );
+      expect(f!.fix?.message).toBe(
+        'Add { "source": "/drafts/beta", "destination": "/NEW-PATH" } to "redirects", with the page that replaces it as destination. Send "/evm-api/beta" and "/old-beta" there too.',
+      );
+      // With a page to send them to, the fix adds all three redirects, and applied it leaves nothing behind.
+      const replaced: Record<string, string> = { ...after, 'drafts/beta-v2.mdx': '# Beta 2\n' };
+      const [g] = find(replaced);
+      expect(g!.data.redirects).toEqual(
+        ['/drafts/beta', '/evm-api/beta', '/old-beta'].map((source) => ({ source, destination: '/drafts/beta-v2' })),
+      );
+      const fixed = applyEdits(replaced['docs.json']!, g!.fix!.edits!);
+      expect(find({ ...replaced, 'docs.json': fixed })).toEqual([]);
+    });
   });
 });
 

@@ -13,6 +13,9 @@ import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, type SameContent } from './shared/same-content.js';
+import { guessWords } from './shared/guess-words.js';
+import { droppedRedirectsTo, quotedUrls, redirectsTo } from './shared/redirects-to.js';
+import { plural } from '../base/plural.js';
 import { reportMovedEndpoints } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
 
@@ -37,7 +40,8 @@ export const rules = [
       "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
       'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
       'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
-      '`navguard fix` applies only when asked.',
+      '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
+      'nowhere either, are named in the finding and sent to the same destination.',
       '',
       'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
       '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
@@ -191,7 +195,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
   const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
   const covered = new Set<string>();
-  const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+  const context = { base, site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
   const { added } = context;
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
@@ -236,6 +240,7 @@ interface Context {
   addedByName: (slug: string) => string | undefined;
   /** The one page left in a removed page's top folder that shows its API operation or content (sameContentAs). */
   sameContent: (slug: string) => SameContent | undefined;
+  base: PairContext['base'];
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -377,6 +382,7 @@ const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
   {
+    base,
     site,
     docs,
     headRoutes,
@@ -441,19 +447,7 @@ function reportPage(
   const served = destination === undefined ? undefined : servedAt(destination);
   const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
   // Why a removed page's destination is the one it is: the fix says so, as a guess.
-  let guessedAs: string;
-  if (counterpart)
-    guessedAs = `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
-  else if (same)
-    guessedAs = same.operation
-      ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
-      : 'the page left whose file is the same as its';
-  else if (titled) guessedAs = 'the page this change added under its title';
-  else if (named) guessedAs = 'the one page this change added under a name like its own';
-  else if (beside) guessedAs = 'the one page this change added to its section';
-  else if (likely) guessedAs = 'the page of the nearest name';
-  else if (overview) guessedAs = 'the overview page of its section';
-  else guessedAs = 'the first page left in its section';
+  const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
   const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
   const repointEdits = repoint.flatMap(
@@ -467,11 +461,16 @@ function reportPage(
   // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
   const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
   const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-  const redirects = destination ? [{ source, destination: `/${served}` }] : [];
+  // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
+  const dropped = droppedRedirectsTo(base, site, headRoutes, url);
+  const droppedSaid = dropped.length
+    ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : plural(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
+    : '';
+  const redirects = destination ? [source, ...dropped].map((s) => ({ source: s, destination: `/${served}` })) : [];
   out.add(
     'missing-redirect',
     anchor,
-    `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`,
+    `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.${droppedSaid}`,
     {
       key: slug,
       // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
@@ -488,6 +487,7 @@ function reportPage(
           (to
             ? `Add ${object} to "redirects".`
             : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${served} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
+          (dropped.length ? ` Send ${quotedUrls(dropped)} there too.` : '') +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
@@ -712,10 +712,6 @@ function survivingParent(folder: string, routes: PairContext['headRoutes']): str
     if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
     if (routes.resolve(d).kind === 'page') return d;
   }
-}
-
-function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'], slug: string) {
-  return site.redirects.filter((r) => !isExternal(r.destination) && routePath(r.destination, routes.basePath) === slug);
 }
 
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */

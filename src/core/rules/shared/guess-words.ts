@@ -1,0 +1,28 @@
+// The words a missing-redirect fix gives for its guessed destination: which evidence chose it.
+import { servedAt } from '../../site/link-path.js';
+import type { SameContent } from './same-content.js';
+
+/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
+export function guessWords(why: {
+  counterpart?: { from: string; renamedTo: string };
+  same?: SameContent;
+  titled?: string;
+  named?: string;
+  beside?: string;
+  likely: boolean;
+  overview?: unknown;
+}): string {
+  const { counterpart, same } = why;
+  if (counterpart)
+    return `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
+  if (same)
+    return same.operation
+      ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
+      : 'the page left whose file is the same as its';
+  if (why.titled) return 'the page this change added under its title';
+  if (why.named) return 'the one page this change added under a name like its own';
+  if (why.beside) return 'the one page this change added to its section';
+  if (why.likely) return 'the page of the nearest name';
+  if (why.overview) return 'the overview page of its section';
+  return 'the first page left in its section';
+}
