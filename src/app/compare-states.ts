@@ -10,7 +10,7 @@ import type { NavguardConfig } from '../core/config/config.js';
 import type { LinkScope } from '../core/rules/rule.js';
 import type { ScanCache } from '../core/site/pages.js';
 import type { Memos } from '../core/site/memos.js';
-import { shownPath, UsageError, type Say } from './request.js';
+import { NoSiteError, shownPath, type Say } from './request.js';
 
 export function compareStates(
   states: States,
@@ -28,7 +28,7 @@ export function compareStates(
       : below.length
         ? ` (below it, ${below.map((f) => shownPath(path.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
         : '';
-    throw new UsageError(
+    throw new NoSiteError(
       `neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`,
     );
   }

@@ -19,7 +19,7 @@ import { docsFolders, foldersBelow } from '../adapters/roots.js';
 import type { BlobCache } from '../adapters/git-source.js';
 import { readRevisionPair } from '../adapters/states.js';
 import { compareRevisionPair } from './compare-states.js';
-import { UsageError } from './request.js';
+import { NoSiteError, UsageError } from './request.js';
 
 export interface HistoryRequest {
   /** The repository: a work tree or a bare repository. */
@@ -109,7 +109,7 @@ export function detectRoot(repo: string): string {
   let roots = holding(config);
   if (!roots.length) roots = holding((config = 'mint.json'));
   if (roots.includes('.')) return '.';
-  if (!roots.length) throw new UsageError('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
+  if (!roots.length) throw new NoSiteError('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
   const depth = (r: string): number => r.split('/').length;
   const shallowest = Math.min(...roots.map(depth));
   const top = roots.filter((r) => depth(r) === shallowest);
@@ -133,7 +133,7 @@ function refuseRootAbove(repo: string, root: string): void {
   const below = foldersBelow(found, root);
   if (!below.length) return;
   const where = root === '.' ? 'the repository root' : `${root}/`;
-  throw new UsageError(
+  throw new NoSiteError(
     `no docs.json (nor mint.json) in ${where} at HEAD; below it, ${below.join(', ')} ${below.length === 1 ? 'has one' : 'have one'}: pass --root ${below.length === 1 ? below[0] : 'one of them'}`,
   );
 }

@@ -9,6 +9,13 @@ export type Say = (note: string) => void;
 export class UsageError extends Error {}
 
 /**
+ * No docs.json (nor mint.json) where the command looked. Its message says where the site is or that there is none,
+ * and what to pass: the generic "--help for usage" line would read as if the command were written wrong (context-labs/
+ * kuzco-docs, fresh set 102: commits from before the site moved to Mintlify).
+ */
+export class NoSiteError extends UsageError {}
+
+/**
  * A path as the writer would type it: relative to the current folder when it is inside it or one of the folders
  * above it (`..`, `../..`), else whole.
  */

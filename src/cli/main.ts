@@ -10,6 +10,7 @@ import { shownPath } from '../app/request.js';
 import { suggest } from '../core/base/suggest.js';
 import { VERSION } from '../core/generated/version.generated.js';
 import { sayOn, UsageError, type Io } from './io.js';
+import { NoSiteError } from '../app/request.js';
 import {
   COMMANDS,
   commandFor,
@@ -57,7 +58,7 @@ async function noSiteIn(root: string): Promise<string> {
  */
 async function requireSite(root: string): Promise<void> {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
-  if (!SITE_FILES.some((f) => fs.existsSync(path.join(root, f)))) throw new UsageError(await noSiteIn(root));
+  if (!SITE_FILES.some((f) => fs.existsSync(path.join(root, f)))) throw new NoSiteError(await noSiteIn(root));
 }
 
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
@@ -118,7 +119,8 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       e instanceof GitError ||
       (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
-      io.err.write(`navguard: ${(e as Error).message}\nRun "${usage}" for usage.\n`);
+      const more = e instanceof NoSiteError ? '' : `Run "${usage}" for usage.\n`;
+      io.err.write(`navguard: ${(e as Error).message}\n${more}`);
       return 2;
     }
     io.err.write(

@@ -123,6 +123,12 @@ describe('a root without docs.json', () => {
     const r = await cli(['diff', '--root', path.join(dir, 'other'), '--base', base, '--head', head]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('neither state has a docs.json (or mint.json) under other');
+    // Its message says what to do; "run --help for usage" would read as if the command were written wrong
+    // (context-labs/kuzco-docs, fresh set 102: commits from before the site moved to Mintlify). A real usage error
+    // keeps the hint.
+    expect(r.err).not.toContain('for usage');
+    const typo = await cli(['diff', '--root', path.join(dir, 'other'), '--bsae', base]);
+    expect([typo.code, typo.err]).toEqual([2, expect.stringContaining('Run "navguard diff --help" for usage.')]);
   });
 });
 
