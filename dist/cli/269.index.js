@@ -112,8 +112,8 @@ function cmp(a, b) {
 var request = __webpack_require__(4830);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __webpack_require__(3962);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 32 modules
-var registry = __webpack_require__(6088);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 34 modules
+var registry = __webpack_require__(9676);
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/app/adoption.js
@@ -163,14 +163,14 @@ function readBaseline(file) {
         text = external_node_fs_.readFileSync(file, 'utf8');
     }
     catch {
-        throw new request/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+        throw new request/* UsageError */.eb(`--baseline ${file} cannot be read; write it first with --update-baseline`);
     }
     try {
         return parseBaseline(text, file);
     }
     catch (e) {
         if (e instanceof BaselineError)
-            throw new request/* UsageError */.e(e.message);
+            throw new request/* UsageError */.eb(e.message);
         throw e;
     }
 }

@@ -136,11 +136,11 @@ function compareStates(states, req, say) {
         const above = exists ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.siteAbove)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root)) : undefined;
         const below = exists && !above ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
         const hint = above
-            ? ` (the docs root is above it: pass --root ${(0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(above)})`
+            ? ` (the docs root is above it: pass --root ${(0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(above)})`
             : below.length
-                ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+                ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
                 : '';
-        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .NoSiteError */ .hq(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
     }
     for (const note of states.notes)
         say(note);
@@ -256,13 +256,13 @@ function detectRoot(repo) {
     if (roots.includes('.'))
         return '.';
     if (!roots.length)
-        throw new request/* UsageError */.e('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
+        throw new request/* NoSiteError */.hq('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
     const depth = (r) => r.split('/').length;
     const shallowest = Math.min(...roots.map(depth));
     const top = roots.filter((r) => depth(r) === shallowest);
     if (top.length === 1)
         return top[0];
-    throw new request/* UsageError */.e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
+    throw new request/* UsageError */.eb(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 /**
  * A --root above the docs root (a monorepo's `apps` for `apps/docs`) would replay every commit as "nothing to
@@ -283,7 +283,7 @@ function refuseRootAbove(repo, root) {
     if (!below.length)
         return;
     const where = root === '.' ? 'the repository root' : `${root}/`;
-    throw new request/* UsageError */.e(`no docs.json (nor mint.json) in ${where} at HEAD; below it, ${below.join(', ')} ${below.length === 1 ? 'has one' : 'have one'}: pass --root ${below.length === 1 ? below[0] : 'one of them'}`);
+    throw new request/* NoSiteError */.hq(`no docs.json (nor mint.json) in ${where} at HEAD; below it, ${below.join(', ')} ${below.length === 1 ? 'has one' : 'have one'}: pass --root ${below.length === 1 ? below[0] : 'one of them'}`);
 }
 /**
  * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
@@ -522,7 +522,7 @@ function repositoryAndRoot(repo, root) {
         return { repo, root: root?.replace(/^\.\/+|\/+$/g, '') || undefined };
     const inRepo = root === undefined ? undefined : external_node_path_.posix.normalize(external_node_path_.posix.join(from.split(external_node_path_.sep).join('/'), root));
     if (inRepo === '..' || inRepo?.startsWith('../'))
-        throw new request/* UsageError */.e(`--root ${root} is outside the repository at ${top}`);
+        throw new request/* UsageError */.eb(`--root ${root} is outside the repository at ${top}`);
     return { repo: top, root: inRepo?.replace(/\/+$/, '') || (root === undefined ? undefined : '.') };
 }
 async function history_history(req) {

@@ -553,7 +553,7 @@ async function fix(req, say) {
     const unknown = req.rules?.filter((r) => !(0,ids/* isRuleId */.K)(r)) ?? [];
     if (unknown.length) {
         const near = (0,suggest/* suggest */.Z)(unknown[0], ids/* RULE_IDS */.I);
-        throw new request/* UsageError */.e(`--rule "${unknown[0]}" is not a navguard rule${near ? `; did you mean ${near}?` : ''} (the rules are in docs/rules.md)`);
+        throw new request/* UsageError */.eb(`--rule "${unknown[0]}" is not a navguard rule${near ? `; did you mean ${near}?` : ''} (the rules are in docs/rules.md)`);
     }
     const rules = req.rules && new Set(req.rules);
     // One for every round: a round checks again what the last one read, but for the files it wrote.
@@ -723,7 +723,7 @@ function auditSource(source, options = {}) {
 /* harmony export */   T: () => (/* binding */ planFixes)
 /* harmony export */ });
 /* unused harmony export safeFix */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6088);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9676);
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata

@@ -14623,8 +14623,9 @@ function isPlace(x) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError),
-/* harmony export */   p: () => (/* binding */ shownPath)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hq: () => (/* binding */ NoSiteError),
+/* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 // What every application function shares: how it says what the caller should know as it goes (a revision
@@ -14632,6 +14633,13 @@ function isPlace(x) {
 
 /** The request cannot be run as given (a folder with no docs.json, a rule that does not exist): exit 2. */
 class UsageError extends Error {
+}
+/**
+ * No docs.json (nor mint.json) where the command looked. Its message says where the site is or that there is none,
+ * and what to pass: the generic "--help for usage" line would read as if the command were written wrong (context-labs/
+ * kuzco-docs, fresh set 102: commits from before the site moved to Mintlify).
+ */
+class NoSiteError extends UsageError {
 }
 /**
  * A path as the writer would type it: relative to the current folder when it is inside it or one of the folders
@@ -14652,7 +14660,7 @@ function shownPath(p) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* reexport safe */ _app_request_js__WEBPACK_IMPORTED_MODULE_0__.e),
+/* harmony export */   e: () => (/* reexport safe */ _app_request_js__WEBPACK_IMPORTED_MODULE_0__.eb),
 /* harmony export */   v: () => (/* binding */ sayOn)
 /* harmony export */ });
 /* harmony import */ var _app_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4830);
@@ -40427,7 +40435,7 @@ async function diff(req, say) {
         openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
     });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
     const loaded = await states;
     const { comparison, folders } = compareStates(loaded, req, say);
     const keep = () => {
@@ -40750,6 +40758,7 @@ function parseCommand(spec, given) {
 
 
 
+
 function help() {
     const rows = Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(8)}${c.summary}`);
     return [
@@ -40767,15 +40776,15 @@ function help() {
 }
 /** A folder with no docs.json nor mint.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
 async function noSiteIn(root) {
-    const where = (0,request/* shownPath */.p)(root) === '.' ? 'the current folder' : (0,request/* shownPath */.p)(root);
+    const where = (0,request/* shownPath */.pS)(root) === '.' ? 'the current folder' : (0,request/* shownPath */.pS)(root);
     const { siteAbove, sitesBelow } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 177));
     const above = siteAbove(root);
     if (above)
-        return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${(0,request/* shownPath */.p)(above)}`;
+        return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${(0,request/* shownPath */.pS)(above)}`;
     const below = sitesBelow(root);
     if (!below.length)
         return `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
-    const shown = below.map((f) => (0,request/* shownPath */.p)(external_node_path_.join(root, f))).join(', ');
+    const shown = below.map((f) => (0,request/* shownPath */.pS)(external_node_path_.join(root, f))).join(', ');
     return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
 /**
@@ -40786,15 +40795,15 @@ async function requireSite(root) {
     if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
         throw new cli_io/* UsageError */.e(notAFolder(root));
     if (!git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(root, f))))
-        throw new cli_io/* UsageError */.e(await noSiteIn(root));
+        throw new request/* NoSiteError */.hq(await noSiteIn(root));
 }
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
 function notAFolder(root) {
     if (external_node_fs_.existsSync(root)) {
         const name = external_node_path_.basename(root);
         return git/* SITE_FILES */.WT.includes(name)
-            ? `--root names the file ${name}; pass its folder: --root ${(0,request/* shownPath */.p)(external_node_path_.dirname(root))}`
-            : `--root ${(0,request/* shownPath */.p)(root)} is a file, not a folder`;
+            ? `--root names the file ${name}; pass its folder: --root ${(0,request/* shownPath */.pS)(external_node_path_.dirname(root))}`
+            : `--root ${(0,request/* shownPath */.pS)(root)} is a file, not a folder`;
     }
     const parent = external_node_path_.dirname(root);
     const folders = external_node_fs_.existsSync(parent)
@@ -40803,7 +40812,7 @@ function notAFolder(root) {
             .map((e) => e.name)
         : [];
     const near = (0,suggest/* suggest */.Z)(external_node_path_.basename(root), folders);
-    return `--root ${(0,request/* shownPath */.p)(root)} does not exist${near ? `; did you mean ${(0,request/* shownPath */.p)(external_node_path_.join(parent, near))}?` : ''}`;
+    return `--root ${(0,request/* shownPath */.pS)(root)} does not exist${near ? `; did you mean ${(0,request/* shownPath */.pS)(external_node_path_.join(parent, near))}?` : ''}`;
 }
 /** `--max-warnings N`: a whole number, 0 or more. */
 function parseMaxWarnings(value) {
@@ -40843,7 +40852,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             e instanceof errors/* ConfigError */.x ||
             e instanceof git/* GitError */.XS ||
             e.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.err.write(`navguard: ${e.message}\nRun "${usage}" for usage.\n`);
+            const more = e instanceof request/* NoSiteError */.hq ? '' : `Run "${usage}" for usage.\n`;
+            io.err.write(`navguard: ${e.message}\n${more}`);
             return 2;
         }
         io.err.write(`navguard: internal error: ${e.stack ?? String(e)}\nPlease report this with the command you ran.\n`);
@@ -40854,7 +40864,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
 async function helpOf(spec) {
     if (spec.name !== 'fix')
         return commandHelp(spec);
-    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
+    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
     return commandHelp(spec, SAFE_FIXES);
 }
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
@@ -40873,7 +40883,7 @@ async function checkCommand(values, io) {
     const { color, root, configFile, adoption } = commonOptions(values, io);
     const { format, links } = values;
     await requireSite(root);
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(58), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(58), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
         config: configFile,
@@ -40895,7 +40905,7 @@ async function diffCommand(values, io) {
     // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
     // Jest's module loader fails on two that overlap).
     const diffed = await diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
-    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(795), __nccwpck_require__.e(58), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(58), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
     const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
     diffed.keep();
@@ -40909,7 +40919,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
     return await runFix({
         root,
         config: configFile,
@@ -40927,7 +40937,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(88), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(58), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(58), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

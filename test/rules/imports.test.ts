@@ -61,7 +61,7 @@ describe('import-not-found', () => {
       ],
     ]);
     expect(found[0]!.message).toBe(
-      'Import "/snippets/intro.mdx" names a file that is not there (snippets/intro.mdx). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.',
+      'Import "/snippets/intro.mdx" names a file that is not there (snippets/intro.mdx). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.',
     );
     expect(found[0]!.fix?.edits).toBeUndefined();
     expect(found[0]!.severity).toBe('error');
@@ -152,7 +152,7 @@ describe('import-not-found', () => {
       changed: new Set(['snippets/intro.mdx']),
       links: 'changed',
     }).findings.filter((f) => f.rule === 'import-not-found');
-    expect(found.map((f) => [f.status, f.message.split('page uses.')[1]])).toEqual([
+    expect(found.map((f) => [f.status, f.message.split('when the page renders.')[1]])).toEqual([
       ['new', ' This change deleted snippets/intro.mdx.'],
     ]);
   });
@@ -185,9 +185,9 @@ describe('import-not-found', () => {
       links: 'changed',
       renames: [{ from: 'snippets/intro.mdx', to: 'snippets/en/intro.mdx' }],
     }).findings.filter((f) => f.rule === 'import-not-found');
-    expect(found.map((f) => [f.status, f.message.split('page uses.')[1], f.fix?.edits?.[0]?.newText])).toEqual([
-      ['new', ' This change moved snippets/intro.mdx to snippets/en/intro.mdx.', '/snippets/en/intro.mdx'],
-    ]);
+    expect(
+      found.map((f) => [f.status, f.message.split('when the page renders.')[1], f.fix?.edits?.[0]?.newText]),
+    ).toEqual([['new', ' This change moved snippets/intro.mdx to snippets/en/intro.mdx.', '/snippets/en/intro.mdx']]);
     // Where git saw it go, pointing the import there is safe; a file of that name found elsewhere is not.
     expect(found.map((f) => safeFix(f))).toEqual([true]);
     const { 'snippets/intro.mdx': _gone, ...elsewhere } = site({ 'snippets/en/intro.mdx': 'Welcome.\n' });

@@ -136,7 +136,7 @@ function report(file: string, imp: ImportRef, routes: CheckContext['routes'], ou
   out.add(
     'import-not-found',
     loc,
-    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`,
+    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.`,
     {
       key: `${file}|${imp.source}`,
       data: {

@@ -1,5 +1,5 @@
-export const id = 88;
-export const ids = [88];
+export const id = 676;
+export const ids = [676];
 export const modules = {
 
 /***/ 8897:
@@ -3502,7 +3502,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 6088:
+/***/ 9676:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20876,7 +20876,7 @@ function imports_report(file, imp, routes, out) {
         endLine: imp.line,
         endColumn: imp.column + imp.source.length,
     };
-    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, and MDX cannot render an element from it that the page uses.`, {
+    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.`, {
         key: `${file}|${imp.source}`,
         data: {
             source: imp.source,
@@ -21597,6 +21597,63 @@ function sameContentAs(base, head) {
     };
 }
 //# sourceMappingURL=same-content.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/guess-words.js
+// The words a missing-redirect fix gives for its guessed destination: which evidence chose it.
+
+/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
+function guessWords(why) {
+    const { counterpart, same } = why;
+    if (counterpart)
+        return `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
+    if (same)
+        return same.operation
+            ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
+            : 'the page left whose file is the same as its';
+    if (why.titled)
+        return 'the page this change added under its title';
+    if (why.named)
+        return 'the one page this change added under a name like its own';
+    if (why.beside)
+        return 'the one page this change added to its section';
+    if (why.likely)
+        return 'the page of the nearest name';
+    if (why.overview)
+        return 'the overview page of its section';
+    return 'the first page left in its section';
+}
+//# sourceMappingURL=guess-words.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/redirects-to.js
+// The redirects that send readers to a page's URL: those of the head, which a rename or removal turns into chains,
+// and those of the base that the same change deleted, whose URLs then lead nowhere either.
+
+/** The head's redirects whose destination is `url` (a route path). */
+function redirectsTo(site, routes, url) {
+    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.PS)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === url);
+}
+/**
+ * The exact sources of the base's redirects to `url` that the change deleted, where nothing answers now: a page and
+ * the redirects that led to it removed together (OrderlyNetwork/documentation-public 1a0e7e7a8b, fresh set 101, took
+ * out the Market Making Rewards API pages and the evm-api/ redirects to them; those old URLs lead nowhere too).
+ */
+function droppedRedirectsTo(base, head, routes, url) {
+    const kept = new Set(head.redirects.map((r) => r.source));
+    return base.redirects
+        .filter((r) => r.source.startsWith('/') &&
+        !/[:*?#]/.test(r.source) &&
+        !kept.has(r.source) &&
+        !(0,site_routes/* isExternal */.PS)(r.destination) &&
+        (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === url &&
+        routes.resolve((0,site_routes/* routePath */.dA)(r.source, routes.basePath)).kind === 'missing')
+        .map((r) => r.source);
+}
+/** URLs as a writer reads them in a message: quoted, the first three, and how many more. */
+function quotedUrls(urls) {
+    const shown = urls.slice(0, 3).map((u) => `"${u}"`);
+    return urls.length > 3
+        ? `${shown.join(', ')} and ${urls.length - 3} more`
+        : shown.join(urls.length === 2 ? ' and ' : ', ');
+}
+//# sourceMappingURL=redirects-to.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
 // missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
 
@@ -21701,6 +21758,9 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 
 
 
+
+
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -21722,7 +21782,8 @@ const missing_redirect_rules = [
             "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
             'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
             'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
-            '`navguard fix` applies only when asked.',
+            '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
+            'nowhere either, are named in the finding and sent to the same destination.',
             '',
             'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
             '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
@@ -21868,7 +21929,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
     const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
     const covered = new Set();
-    const context = { site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+    const context = { base, site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
     const { added } = context;
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
@@ -22017,7 +22078,7 @@ function renamedAsTranslation(renamed, head, added) {
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, }, g) {
+function reportPage({ base, site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -22065,25 +22126,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     const served = destination === undefined ? undefined : (0,link_path/* servedAt */.rv)(destination);
     const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
     // Why a removed page's destination is the one it is: the fix says so, as a guess.
-    let guessedAs;
-    if (counterpart)
-        guessedAs = `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
-    else if (same)
-        guessedAs = same.operation
-            ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
-            : 'the page left whose file is the same as its';
-    else if (titled)
-        guessedAs = 'the page this change added under its title';
-    else if (named)
-        guessedAs = 'the one page this change added under a name like its own';
-    else if (beside)
-        guessedAs = 'the one page this change added to its section';
-    else if (likely)
-        guessedAs = 'the page of the nearest name';
-    else if (overview)
-        guessedAs = 'the overview page of its section';
-    else
-        guessedAs = 'the first page left in its section';
+    const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
     const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
     const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${served}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
@@ -22094,8 +22137,13 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-    const redirects = destination ? [{ source, destination: `/${served}` }] : [];
-    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`, {
+    // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
+    const dropped = droppedRedirectsTo(base, site, headRoutes, url);
+    const droppedSaid = dropped.length
+        ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : (0,plural/* plural */.L)(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
+        : '';
+    const redirects = destination ? [source, ...dropped].map((s) => ({ source: s, destination: `/${served}` })) : [];
+    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.${droppedSaid}`, {
         key: slug,
         // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
         // with a link page (askui/docs-mintlify's release notes, each entry sending readers to GitHub).
@@ -22110,6 +22158,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
             message: (to
                 ? `Add ${object} to "redirects".`
                 : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${served} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
+                (dropped.length ? ` Send ${quotedUrls(dropped)} there too.` : '') +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },
@@ -22306,9 +22355,6 @@ function survivingParent(folder, routes) {
         if (routes.resolve(d).kind === 'page')
             return d;
     }
-}
-function redirectsTo(site, routes, slug) {
-    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.PS)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
 }
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 function sameTopFolder(slug, guess) {
