@@ -396,6 +396,22 @@ describe('broken-anchor (design note §5)', () => {
     expect(f!.fix?.message).toBe('Did you mean "/cli#maestro-cli-open-surface"?');
   });
 
+  // oismaelash/docs 40030872eb (fresh set 102): right suggestions for `#precos-…-numeros` and `#…-isnt-…`, with no
+  // word of why the writer's plain letters were wrong: the builder keeps accents and typographic quotes in ids.
+  it('says which letters the builder keeps when they alone set the suggested id apart', () => {
+    const ref = "# Calls\n\n## Preços da Meta para números oficiais\n\n## When it isn't there\n\n## Plain words\n";
+    const body =
+      '# Intro\n\n[a](/calls#precos-da-meta-para-numeros-oficiais) [b](/calls#when-it-isnt-there) [c](/calls#plain-word)\n';
+    const files: Record<string, string> = { ...site(body), 'calls.mdx': ref };
+    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'calls'] }] });
+    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => f.fix?.message)).toEqual([
+      'Did you mean "/calls#preços-da-meta-para-números-oficiais"? The site builder keeps "ç", "ú" in heading ids.',
+      'Did you mean "/calls#when-it-isn’t-there"? The site builder writes a heading\'s quotes as "’" in its id.',
+      'Did you mean "/calls#plain-words"?',
+    ]);
+  });
+
   // stack-auth/stack-auth 5d9c7d9 (fresh set 89): `<details id={type + property}>` in an imported .jsx component,
   // opened when the URL names it; 22 links to those ids were called broken.
   it('does not call broken a fragment into a page whose imported script component computes ids', () => {

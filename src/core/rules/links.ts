@@ -19,7 +19,7 @@ import { answerInLanguage, ownLanguageCopy, type InLanguage, type LanguageCopy }
 import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../base/types.js';
 import type { RuleData } from './ids.js';
-import { AnchorChecker, PARSE_BUDGET, type AnchorProblem, type FragmentTarget } from '../site/page-ids.js';
+import { AnchorChecker, keptWords, PARSE_BUDGET, type AnchorProblem, type FragmentTarget } from '../site/page-ids.js';
 
 export const rules = [
   {
@@ -743,7 +743,7 @@ function reportAnchor(
     fix = {
       message: p.sameLetters
         ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-        : `Did you mean "${meant}"?`,
+        : `Did you mean "${meant}"?${keptWords(p.kept)}`,
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }

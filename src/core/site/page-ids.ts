@@ -47,6 +47,8 @@ export interface AnchorProblem extends FragmentTarget {
    * shows it as code, with no id. Its line, its text, and the line of the fence that opens the block.
    */
   inCode?: { line: number; heading: string; fence: number };
+  /** Letters of the suggestion outside ASCII that the fragment wrote plain or left out (`ç` as `c`, `’` dropped). */
+  kept?: string[];
 }
 
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
@@ -520,7 +522,10 @@ export class AnchorChecker {
     // One id is the obvious match when it is the closest by a margin, or the same but for case.
     const best = scored[0];
     const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
-    if (obvious) return { ...t, close: close.slice(0, 5), suggestion: best.id };
+    if (obvious) {
+      const kept = keptLetters(best.id, wanted);
+      return { ...t, close: close.slice(0, 5), suggestion: best.id, ...(kept && { kept }) };
+    }
     const same = sameLetters(known, wanted);
     if (same)
       return {
@@ -652,3 +657,34 @@ function headingInCode(site: SiteModel, t: FragmentTarget, memos: MdxMemos): Anc
   if (at < 0) return undefined;
   return { line: block.open.line + 1 + at, heading: block.inside[at]!.trim(), fence: block.open.line };
 }
+
+/**
+ * The letters of an id outside ASCII that a fragment wrote as their plain letter or left out, when that is all that
+ * sets them apart: the builder keeps accents and typographic quotes in heading ids (oismaelash/docs 40030872eb, fresh
+ * set 102: `#precos-…-numeros` for "Preços … números", `#…-isnt-…` for "isn’t"), which a writer does not guess.
+ */
+function keptLetters(id: string, fragment: string): string[] | undefined {
+  const plain = (s: string): string =>
+    s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[‘’“”]/g, '');
+  if (id === fragment || plain(id) !== plain(fragment)) return undefined;
+  const kept = [...new Set([...id].filter((c) => c.charCodeAt(0) > 127 && !fragment.includes(c)))];
+  return kept.length ? kept : undefined;
+}
+
+/** Why a suggested id has letters the fragment lacks (keptLetters), in the words of a fix; empty without any. */
+export function keptWords(kept: readonly string[] | undefined): string {
+  if (!kept) return '';
+  // Smart punctuation: a heading's straight quotes become typographic ones in its text, and so in its id.
+  const quotes = kept.filter((c) => QUOTES.includes(c));
+  const letters = kept.filter((c) => !QUOTES.includes(c));
+  const list = (cs: readonly string[]): string => cs.map((c) => `"${c}"`).join(', ');
+  return (
+    (letters.length ? ` The site builder keeps ${list(letters)} in heading ids.` : '') +
+    (quotes.length ? ` The site builder writes a heading's quotes as ${list(quotes)} in its id.` : '')
+  );
+}
+
+const QUOTES = '‘’“”';
