@@ -20698,7 +20698,7 @@ inLanguage) {
         fix = {
             message: p.sameLetters
                 ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-                : `Did you mean "${meant}"?`,
+                : `Did you mean "${meant}"?${(0,page_ids/* keptWords */.Gx)(p.kept)}`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
     }
@@ -21558,6 +21558,8 @@ function indentOf(out, span) {
 // `openapi: … post /v1/referral/multi_level/rebate_rate/update`), and the redirect asked for guessed the first page
 // left in its section.
 
+/** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
+const SUBSTANCE = 200;
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site, slug) {
     const page = site.index.pages.get(slug);
@@ -21593,7 +21595,14 @@ function sameContentAs(base, head) {
             }
         }
         const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && (0,paths/* topFolder */.iq)(s) === (0,paths/* topFolder */.iq)(slug));
-        return same.length === 1 ? { page: same[0], operation: wanted.startsWith('openapi\0') } : undefined;
+        if (same.length !== 1)
+            return undefined;
+        const operation = wanted.startsWith('openapi\0');
+        // Two copies of a placeholder are the same file and no guide to each other (Elata-Biosciences/docs e52a66e,
+        // fresh set 103: the web editor's "New file" page, twice): a file says where to go when it has something to say.
+        if (!operation && (base.source.read(base.index.pages.get(slug).path) ?? '').trim().length < SUBSTANCE)
+            return undefined;
+        return { page: same[0], operation };
     };
 }
 //# sourceMappingURL=same-content.js.map
@@ -24211,6 +24220,7 @@ __webpack_require__.d(__webpack_exports__, {
   YC: () => (/* binding */ hasId),
   Tz: () => (/* binding */ idLinesChanged),
   Cv: () => (/* binding */ idLinesOf),
+  Gx: () => (/* binding */ keptWords),
   SO: () => (/* binding */ ownPage),
   aE: () => (/* binding */ pageIdsChanged),
   Hx: () => (/* binding */ pagesRenderingChangedSnippets),
@@ -25465,8 +25475,10 @@ class AnchorChecker {
         // One id is the obvious match when it is the closest by a margin, or the same but for case.
         const best = scored[0];
         const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
-        if (obvious)
-            return { ...t, close: close.slice(0, 5), suggestion: best.id };
+        if (obvious) {
+            const kept = keptLetters(best.id, wanted);
+            return { ...t, close: close.slice(0, 5), suggestion: best.id, ...(kept && { kept }) };
+        }
         const same = sameLetters(known, wanted);
         if (same)
             return {
@@ -25592,6 +25604,33 @@ function headingInCode(site, t, memos) {
         return undefined;
     return { line: block.open.line + 1 + at, heading: block.inside[at].trim(), fence: block.open.line };
 }
+/**
+ * The letters of an id outside ASCII that a fragment wrote as their plain letter or left out, when that is all that
+ * sets them apart: the builder keeps accents and typographic quotes in heading ids (oismaelash/docs 40030872eb, fresh
+ * set 102: `#precos-…-numeros` for "Preços … números", `#…-isnt-…` for "isn’t"), which a writer does not guess.
+ */
+function keptLetters(id, fragment) {
+    const plain = (s) => s
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[‘’“”]/g, '');
+    if (id === fragment || plain(id) !== plain(fragment))
+        return undefined;
+    const kept = [...new Set([...id].filter((c) => c.charCodeAt(0) > 127 && !fragment.includes(c)))];
+    return kept.length ? kept : undefined;
+}
+/** Why a suggested id has letters the fragment lacks (keptLetters), in the words of a fix; empty without any. */
+function keptWords(kept) {
+    if (!kept)
+        return '';
+    // Smart punctuation: a heading's straight quotes become typographic ones in its text, and so in its id.
+    const quotes = kept.filter((c) => QUOTES.includes(c));
+    const letters = kept.filter((c) => !QUOTES.includes(c));
+    const list = (cs) => cs.map((c) => `"${c}"`).join(', ');
+    return ((letters.length ? ` The site builder keeps ${list(letters)} in heading ids.` : '') +
+        (quotes.length ? ` The site builder writes a heading's quotes as ${list(quotes)} in its id.` : ''));
+}
+const QUOTES = '‘’“”';
 //# sourceMappingURL=page-ids.js.map
 
 /***/ }),
@@ -25851,11 +25890,6 @@ class Routes {
                     this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
             }
         }
-        for (const spec of site.specs.values())
-            if ('spec' in spec)
-                for (const op of spec.spec.operations)
-                    for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op))
-                        this.generated.add(s);
         for (const r of site.redirects) {
             // The host matches sources against the requested path, which never holds a fragment or a query: such a
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.

@@ -287,22 +287,31 @@ describe('missing-redirect', () => {
   it('sends a removed page to the page left whose file is the same, as git tells it', async () => {
     // Content is compared by the ids git gives files, known without reading them (a diff between revisions).
     const nav = (pages: string[]) => docsJson({ groups: [{ group: 'G', pages: ['index', ...pages] }] });
-    const page = '# Limits\n\nEvery key has a limit.\n';
+    const page = `# Limits\n\n${'Every key has a limit on requests per minute, per day and per month. '.repeat(4)}\n`;
+    // Elata-Biosciences/docs e52a66e (fresh set 103): two copies of the web editor's "New file" placeholder are
+    // the same file, and no guide to each other.
+    const placeholder = '---\ntitle: "New file"\ndescription: "Description of your new file."\n---\n';
     const { dir, sha } = initRepo({
-      'docs.json': nav(['guides/limits', 'guides/keys']),
+      'docs.json': nav(['guides/limits', 'guides/keys', 'guides/draft']),
       'index.mdx': '# Home\n',
       'guides/limits.mdx': page,
       'guides/keys.mdx': '# Keys\n',
       'guides/reference/limits.mdx': page,
+      'guides/draft.mdx': placeholder,
+      'guides/other-draft.mdx': placeholder,
     });
     writeFiles(dir, { 'docs.json': nav(['guides/keys']) });
     fs.rmSync(path.join(dir, 'guides/limits.mdx'));
+    fs.rmSync(path.join(dir, 'guides/draft.mdx'));
     const r = await cli(['diff', '--root', dir, '--base', sha, '--format', 'json']);
-    const f = (JSON.parse(r.out) as { findings: Finding[] }).findings.find((x) => x.rule === 'missing-redirect');
-    expect(f?.data).toMatchObject({ source: '/guides/limits', destination: '/guides/reference/limits' });
+    const found = (JSON.parse(r.out) as { findings: Finding[] }).findings.filter((x) => x.rule === 'missing-redirect');
+    const f = found.find((x) => x.data.source === '/guides/limits');
+    expect(f?.data).toMatchObject({ destination: '/guides/reference/limits' });
     expect(f?.fix?.message).toContain(
       '/guides/reference/limits is a guess, the page left whose file is the same as its.',
     );
+    const draft = found.find((x) => x.data.source === '/guides/draft');
+    expect(draft?.fix?.message).toMatch(/is a guess, the page of the nearest name\.$/);
   });
 
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {
@@ -1507,6 +1516,36 @@ describe('missing-redirect for API pages made from a spec', () => {
     compareSources(memorySource(site(before)), memorySource(head), {
       changed: new Set(['openapi.json']),
     }).findings.filter((f) => f.rule === 'missing-redirect');
+
+  // DiversionCompany/docs 91c03022f6 (fresh set 103): MDX API pages at api-reference/<tag>/<summary> renamed, and a
+  // spec no navigation element names left in the repository; its operations' default paths were taken as pages the
+  // builder makes, so 37 lost URLs went unsaid. The builder makes pages only of a navigation element's spec.
+  it('takes no page as made from a spec that no navigation element names', () => {
+    const stub = (op: string) => `---\nopenapi: ${op}\n---\n`;
+    const nav = (pages: string[]) => docsJson({ groups: [{ group: 'API', pages: ['index', ...pages] }] });
+    const base = {
+      'docs.json': nav(['api-reference/vault-data/get-all-vaults']),
+      'index.mdx': '# Home\n',
+      'openapi.json': before,
+      'api-reference/vault-data/get-all-vaults.mdx': stub('get /vaults'),
+    };
+    const head = {
+      ...base,
+      'docs.json': nav(['api-reference/vaults/list']),
+      'index.mdx': '# Home\n\nSee [vaults](/api-reference/vault-data/get-vault-apy).\n',
+      'api-reference/vaults/list.mdx': stub('get /vaults'),
+    };
+    delete (head as Record<string, string>)['api-reference/vault-data/get-all-vaults.mdx'];
+    const changed = new Set(['docs.json', 'index.mdx', 'api-reference/vaults/list.mdx']);
+    const c = compareSources(memorySource(base), memorySource(head), { changed });
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.data.redirects)).toEqual([
+      [{ source: '/api-reference/vault-data/get-all-vaults', destination: '/api-reference/vaults/list' }],
+    ]);
+    // A link to another of its operations' default paths leads nowhere either.
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.data.url)).toEqual([
+      '/api-reference/vault-data/get-vault-apy',
+    ]);
+  });
 
   it('asks one wildcard for a tag renamed whole, and an exact redirect for each other page that moved', () => {
     const found = compare(site(after));

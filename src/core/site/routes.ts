@@ -161,9 +161,6 @@ export class Routes {
         else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
       }
     }
-    for (const spec of site.specs.values())
-      if ('spec' in spec)
-        for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
     for (const r of site.redirects) {
       // The host matches sources against the requested path, which never holds a fragment or a query: such a
       // source answers nothing (redirect-source-format says so), and must not claim the bare path.

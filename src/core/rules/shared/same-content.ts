@@ -8,6 +8,9 @@ import type { PairContext } from '../rule.js';
 
 type Site = PairContext['head'];
 
+/** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
+const SUBSTANCE = 200;
+
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site: Site, slug: string): string | undefined {
   const page = site.index.pages.get(slug);
@@ -44,6 +47,12 @@ export function sameContentAs(base: Site, head: Site): (slug: string) => SameCon
       }
     }
     const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && topFolder(s) === topFolder(slug));
-    return same.length === 1 ? { page: same[0]!, operation: wanted.startsWith('openapi\0') } : undefined;
+    if (same.length !== 1) return undefined;
+    const operation = wanted.startsWith('openapi\0');
+    // Two copies of a placeholder are the same file and no guide to each other (Elata-Biosciences/docs e52a66e,
+    // fresh set 103: the web editor's "New file" page, twice): a file says where to go when it has something to say.
+    if (!operation && (base.source.read(base.index.pages.get(slug)!.path) ?? '').trim().length < SUBSTANCE)
+      return undefined;
+    return { page: same[0]!, operation };
   };
 }
