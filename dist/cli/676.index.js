@@ -20672,7 +20672,10 @@ inLanguage) {
     // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
     // set 94: "readers land at the top of the page" said of a link within the page).
     const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
-    const why = p.cause?.why ?? `nothing there has the id "${p.fragment}"`;
+    const code = p.inCode;
+    const why = code
+        ? `its heading "${code.heading}" (line ${code.line}) is inside the code block opened at line ${code.fence}, which never closes and shows it as code, with no id`
+        : `nothing there has the id "${p.fragment}"`;
     const message = `${what} "${l.url}"${via} names no anchor on ${page}: ${why}, so ${lands}, not at the section.`;
     const data = {
         url: l.url,
@@ -20681,7 +20684,7 @@ inLanguage) {
         close: p.close,
         kind: l.kind,
         ...(p.suggestion ? { suggestion: p.suggestion } : {}),
-        ...p.cause?.data,
+        ...(code && { inCode: code }),
     };
     let fix = {
         message: p.close.length
@@ -20709,8 +20712,10 @@ inLanguage) {
             edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
         };
     }
-    if (p.cause)
-        fix = { message: p.cause.fix };
+    if (code)
+        fix = {
+            message: `Close the code block opened at line ${code.fence} of ${p.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
+        };
     if (p.encoded && !empty) {
         // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
         out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
@@ -24230,8 +24235,6 @@ var mod = __webpack_require__(1916);
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-quick-look.js
 var anchor_quick_look = __webpack_require__(9942);
-// EXTERNAL MODULE: ./lib/core/mdx/anchor-slugs.js
-var anchor_slugs = __webpack_require__(4239);
 // EXTERNAL MODULE: ./lib/core/mdx/memos.js
 var mdx_memos = __webpack_require__(4012);
 // EXTERNAL MODULE: ./lib/core/mdx/parse.js
@@ -24511,6 +24514,8 @@ function countLines(text, from, to) {
 }
 const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
 //# sourceMappingURL=anchor-reduce.js.map
+// EXTERNAL MODULE: ./lib/core/mdx/anchor-slugs.js
+var anchor_slugs = __webpack_require__(4239);
 ;// CONCATENATED MODULE: ./lib/core/mdx/anchors.js
 // The ids a page's rendered HTML carries, the targets of `#fragment` links, computed the way Mintlify's builder
 // gives them (docs/pages-and-links.md says which; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
@@ -25008,7 +25013,6 @@ function computedIdScripts(site) {
 
 
 
-
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
 const SNIPPET_IMPORT_LINE = /^import\s/m;
 /**
@@ -25399,22 +25403,6 @@ class AnchorChecker {
         if (paths.length)
             this.site.source.prefetch?.(paths);
     }
-    /** The Steps of a page that get no id, by the id their title would give (idlessSteps), read once per page. */
-    idlessStepsOf = new Map();
-    stepsOf(page) {
-        let steps = this.idlessStepsOf.get(page.path);
-        if (steps)
-            return steps;
-        const id = this.site.source.knownContentId?.(page.path);
-        const memo = this.site.memos.idlessSteps;
-        steps =
-            (id !== undefined ? memo.get(id) : undefined) ??
-                idlessSteps(this.site.source.read(page.path) ?? '', this.site.memos.mdx);
-        if (id !== undefined)
-            memo.set(id, steps);
-        this.idlessStepsOf.set(page.path, steps);
-        return steps;
-    }
     /** problem()'s answers by page and fragment: the links check asks twice of each broken fragment link. */
     problems = new Map();
     /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
@@ -25423,8 +25411,8 @@ class AnchorChecker {
         if (this.problems.has(key))
             return this.problems.get(key);
         const found = this.findProblem(t);
-        const cause = found && idlessTarget(this.site, t, this.site.memos.mdx, (page) => this.stepsOf(page));
-        const problem = found && cause ? { ...found, cause } : found;
+        const inCode = found && headingInCode(this.site, t, this.site.memos.mdx);
+        const problem = inCode ? { ...found, inCode } : found;
         this.problems.set(key, problem);
         return problem;
     }
@@ -25602,51 +25590,20 @@ function pagesRenderingChangedSnippets(base, head, touched) {
     return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(paths/* stripPageExt */.pQ);
 }
 /**
- * A heading or a Step the fragment names that the builder gives no id, so the link is mended where it points, not by
- * editing it: a heading inside a code block that never closes (tursodatabase/turso-docs 567c5693b7, fresh set 96: a
- * link to a heading an unclosed fence had made code was told only that the page had no such id), or a `<Step>`
- * without `titleSize="h2"` or `"h3"` (invopop/docs.invopop.com, fresh set 103: `#set-up-the-customer-registration-
- * workflow` beside the Step of that title).
+ * The heading whose id is the fragment, when it stands inside a code block of the page that never closes: the link is
+ * mended by closing the block, not by editing it (tursodatabase/turso-docs 567c5693b7, fresh set 96: a link to a
+ * heading an unclosed fence had made code was told only that the page had no such id).
  */
-function idlessTarget(site, t, memos, stepsOf) {
-    const wanted = decodeOnce(t.fragment);
+function headingInCode(site, t, memos) {
     const block = t.page.scan.openFence && (0,unclosed_blocks/* unclosedBlock */.t)(site, t.page);
-    const at = block ? block.inside.findIndex((line) => (0,anchor_quick_look/* plainHeadingId */.CT)(line, memos) === wanted) : -1;
-    if (block && at >= 0) {
-        const inCode = { line: block.open.line + 1 + at, heading: block.inside[at].trim(), fence: block.open.line };
-        return {
-            why: `its heading "${inCode.heading}" (line ${inCode.line}) is inside the code block opened at line ${inCode.fence}, which never closes and shows it as code, with no id`,
-            fix: `Close the code block opened at line ${inCode.fence} of ${t.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
-            data: { inCode },
-        };
-    }
-    const step = stepsOf(t.page).get(wanted);
-    if (!step)
+    if (!block)
         return undefined;
-    return {
-        why: `the <Step> titled "${step.title}" (line ${step.line}) has no id: the site builder gives a Step one only when it or its <Steps> sets titleSize="h2" or "h3"`,
-        fix: `Add titleSize="h3" to the <Step> at line ${step.line} of ${t.page.path} (or to its <Steps>), or drop the fragment.`,
-        data: { step },
-    };
+    const wanted = decodeOnce(t.fragment);
+    const at = block.inside.findIndex((line) => (0,anchor_quick_look/* plainHeadingId */.CT)(line, memos) === wanted);
+    if (at < 0)
+        return undefined;
+    return { line: block.open.line + 1 + at, heading: block.inside[at].trim(), fence: block.open.line };
 }
-/** A page's `<Step>`s written on one line with a plain title and no size or id of their own, by their title's id. */
-function idlessSteps(text, memos) {
-    const steps = new Map();
-    if (!text.includes('<Step'))
-        return steps;
-    let fenced = false;
-    for (const [i, line] of text.split('\n').entries()) {
-        // Not a Step shown as code (a page that documents them).
-        if (/^\s*(?:```|~~~)/.test(line))
-            fenced = !fenced;
-        const title = fenced ? undefined : STEP_TITLE.exec(line)?.[1];
-        if (title !== undefined)
-            steps.set((0,anchor_slugs/* headingSlug */.ky)(title, memos), { line: i + 1, title });
-    }
-    return steps;
-}
-/** A `<Step>` with a plain title and no size or id of its own, on one line. */
-const STEP_TITLE = /<Step\b(?![^>]*\b(?:titleSize|id)\s*=)[^>]*\btitle\s*=\s*"([^"{}]+)"/;
 /**
  * The letters of an id outside ASCII that a fragment wrote as their plain letter or left out, when that is all that
  * sets them apart: the builder keeps accents and typographic quotes in heading ids (oismaelash/docs 40030872eb, fresh

@@ -396,42 +396,6 @@ describe('broken-anchor (design note §5)', () => {
     expect(f!.fix?.message).toBe('Did you mean "/cli#maestro-cli-open-surface"?');
   });
 
-  // invopop/docs.invopop.com (fresh set 103): `#set-up-the-customer-registration-workflow` beside the Step of that
-  // title, which the builder gives an id only with titleSize h2 or h3; navguard said only that no id was there.
-  it('says a Step the fragment names gets no id without titleSize, and how to give it one', () => {
-    const guide = [
-      '# Guide',
-      '',
-      '<Steps>',
-      '  <Step title="Set up the customer registration workflow">',
-      '    Do it.',
-      '  </Step>',
-      '  <Step title="Sized" titleSize="h3">',
-      '    Done.',
-      '  </Step>',
-      '</Steps>',
-      '',
-      '```mdx',
-      '<Step title="Nothing">',
-      '```',
-      '',
-    ].join('\n');
-    const body =
-      '# Intro\n\n[a](/guide#set-up-the-customer-registration-workflow) [b](/guide#sized) [c](/guide#nothing)\n';
-    const files: Record<string, string> = { ...site(body), 'guide.mdx': guide };
-    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'guide'] }] });
-    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
-    expect(found.map((f) => f.data.fragment)).toEqual(['set-up-the-customer-registration-workflow', 'nothing']);
-    expect(found[0]!.message).toBe(
-      'Link "/guide#set-up-the-customer-registration-workflow" names no anchor on /guide: the <Step> titled "Set up the customer registration workflow" (line 4) has no id: the site builder gives a Step one only when it or its <Steps> sets titleSize="h2" or "h3", so readers land at the top of the page, not at the section.',
-    );
-    expect(found[0]!.fix).toEqual({
-      message: 'Add titleSize="h3" to the <Step> at line 4 of guide.mdx (or to its <Steps>), or drop the fragment.',
-    });
-    expect(found[0]!.data).toMatchObject({ step: { line: 4, title: 'Set up the customer registration workflow' } });
-    expect(found[1]!.message).toContain('nothing there has the id "nothing"');
-  });
-
   // oismaelash/docs 40030872eb (fresh set 102): right suggestions for `#precos-…-numeros` and `#…-isnt-…`, with no
   // word of why the writer's plain letters were wrong: the builder keeps accents and typographic quotes in ids.
   it('says which letters the builder keeps when they alone set the suggested id apart', () => {

@@ -95,8 +95,6 @@ export interface RuleData {
     brokenBefore?: string;
     /** The heading the fragment names, inside a code block that never closes (its line, text, and the fence's line). */
     inCode?: { line: number; heading: string; fence: number };
-    /** The `<Step>` the fragment names, which gets no id without `titleSize` h2 or h3 (its line and title). */
-    step?: { line: number; title: string };
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links

@@ -717,7 +717,10 @@ function reportAnchor(
   // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
   // set 94: "readers land at the top of the page" said of a link within the page).
   const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
-  const why = p.cause?.why ?? `nothing there has the id "${p.fragment}"`;
+  const code = p.inCode;
+  const why = code
+    ? `its heading "${code.heading}" (line ${code.line}) is inside the code block opened at line ${code.fence}, which never closes and shows it as code, with no id`
+    : `nothing there has the id "${p.fragment}"`;
   const message = `${what} "${l.url}"${via} names no anchor on ${page}: ${why}, so ${lands}, not at the section.`;
   const data = {
     url: l.url,
@@ -726,7 +729,7 @@ function reportAnchor(
     close: p.close,
     kind: l.kind,
     ...(p.suggestion ? { suggestion: p.suggestion } : {}),
-    ...p.cause?.data,
+    ...(code && { inCode: code }),
   };
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: p.close.length
@@ -754,7 +757,10 @@ function reportAnchor(
       edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
     };
   }
-  if (p.cause) fix = { message: p.cause.fix };
+  if (code)
+    fix = {
+      message: `Close the code block opened at line ${code.fence} of ${p.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
+    };
   if (p.encoded && !empty) {
     // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
     out.add(

@@ -126,12 +126,6 @@ export class Memos {
    */
   readonly codeBlockEnds = new BoundedMemo<string, number | null>(50_000);
 
-  /**
-   * A page's `<Step>`s that get no id, by the id their title would give, by content id (site/page-ids.ts): asked of
-   * each page a broken #fragment link leads to, and a later analysis answers those unread.
-   */
-  readonly idlessSteps = new BoundedMemo<string, ReadonlyMap<string, { line: number; title: string }>>(50_000);
-
   /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
   readonly mdx = new MdxMemos();
 }

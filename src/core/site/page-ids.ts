@@ -12,7 +12,6 @@ import {
   plainAnchors,
   snippetPageAnchors,
 } from '../mdx/anchor-quick-look.js';
-import { headingSlug } from '../mdx/anchor-slugs.js';
 import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
@@ -43,8 +42,11 @@ export interface AnchorProblem extends FragmentTarget {
   encoded?: string;
   /** The suggestion has the fragment's letters and digits, its punctuation written another way (GitHub's ids). */
   sameLetters?: boolean;
-  /** What the page holds that the fragment names but that gets no id (idlessTarget), in words and as data. */
-  cause?: IdlessCause;
+  /**
+   * The heading whose id the fragment is, inside a code block that never closes (unclosed-code-block): the site
+   * shows it as code, with no id. Its line, its text, and the line of the fence that opens the block.
+   */
+  inCode?: { line: number; heading: string; fence: number };
   /** Letters of the suggestion outside ASCII that the fragment wrote plain or left out (`ç` as `c`, `’` dropped). */
   kept?: string[];
 }
@@ -453,22 +455,6 @@ export class AnchorChecker {
     if (paths.length) this.site.source.prefetch?.(paths);
   }
 
-  /** The Steps of a page that get no id, by the id their title would give (idlessSteps), read once per page. */
-  private readonly idlessStepsOf = new Map<string, ReadonlyMap<string, { line: number; title: string }>>();
-
-  private stepsOf(page: PageFile): ReadonlyMap<string, { line: number; title: string }> {
-    let steps = this.idlessStepsOf.get(page.path);
-    if (steps) return steps;
-    const id = this.site.source.knownContentId?.(page.path);
-    const memo = this.site.memos.idlessSteps;
-    steps =
-      (id !== undefined ? memo.get(id) : undefined) ??
-      idlessSteps(this.site.source.read(page.path) ?? '', this.site.memos.mdx);
-    if (id !== undefined) memo.set(id, steps);
-    this.idlessStepsOf.set(page.path, steps);
-    return steps;
-  }
-
   /** problem()'s answers by page and fragment: the links check asks twice of each broken fragment link. */
   private readonly problems = new Map<string, AnchorProblem | undefined>();
 
@@ -477,8 +463,8 @@ export class AnchorChecker {
     const key = `${t.page.path}#${t.fragment}`;
     if (this.problems.has(key)) return this.problems.get(key);
     const found = this.findProblem(t);
-    const cause = found && idlessTarget(this.site, t, this.site.memos.mdx, (page) => this.stepsOf(page));
-    const problem = found && cause ? { ...found, cause } : found;
+    const inCode = found && headingInCode(this.site, t, this.site.memos.mdx);
+    const problem = inCode ? { ...found, inCode } : found;
     this.problems.set(key, problem);
     return problem;
   }
@@ -658,62 +644,19 @@ export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, 
   return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(stripPageExt);
 }
 
-/** What a page holds under the fragment's name that gets no id: the words of a broken-anchor and its data. */
-export interface IdlessCause {
-  why: string;
-  fix: string;
-  data: { inCode: { line: number; heading: string; fence: number } } | { step: { line: number; title: string } };
-}
-
 /**
- * A heading or a Step the fragment names that the builder gives no id, so the link is mended where it points, not by
- * editing it: a heading inside a code block that never closes (tursodatabase/turso-docs 567c5693b7, fresh set 96: a
- * link to a heading an unclosed fence had made code was told only that the page had no such id), or a `<Step>`
- * without `titleSize="h2"` or `"h3"` (invopop/docs.invopop.com, fresh set 103: `#set-up-the-customer-registration-
- * workflow` beside the Step of that title).
+ * The heading whose id is the fragment, when it stands inside a code block of the page that never closes: the link is
+ * mended by closing the block, not by editing it (tursodatabase/turso-docs 567c5693b7, fresh set 96: a link to a
+ * heading an unclosed fence had made code was told only that the page had no such id).
  */
-function idlessTarget(
-  site: SiteModel,
-  t: FragmentTarget,
-  memos: MdxMemos,
-  stepsOf: (page: PageFile) => ReadonlyMap<string, { line: number; title: string }>,
-): IdlessCause | undefined {
-  const wanted = decodeOnce(t.fragment);
+function headingInCode(site: SiteModel, t: FragmentTarget, memos: MdxMemos): AnchorProblem['inCode'] {
   const block = t.page.scan.openFence && unclosedBlock(site, t.page);
-  const at = block ? block.inside.findIndex((line) => plainHeadingId(line, memos) === wanted) : -1;
-  if (block && at >= 0) {
-    const inCode = { line: block.open.line + 1 + at, heading: block.inside[at]!.trim(), fence: block.open.line };
-    return {
-      why: `its heading "${inCode.heading}" (line ${inCode.line}) is inside the code block opened at line ${inCode.fence}, which never closes and shows it as code, with no id`,
-      fix: `Close the code block opened at line ${inCode.fence} of ${t.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
-      data: { inCode },
-    };
-  }
-  const step = stepsOf(t.page).get(wanted);
-  if (!step) return undefined;
-  return {
-    why: `the <Step> titled "${step.title}" (line ${step.line}) has no id: the site builder gives a Step one only when it or its <Steps> sets titleSize="h2" or "h3"`,
-    fix: `Add titleSize="h3" to the <Step> at line ${step.line} of ${t.page.path} (or to its <Steps>), or drop the fragment.`,
-    data: { step },
-  };
+  if (!block) return undefined;
+  const wanted = decodeOnce(t.fragment);
+  const at = block.inside.findIndex((line) => plainHeadingId(line, memos) === wanted);
+  if (at < 0) return undefined;
+  return { line: block.open.line + 1 + at, heading: block.inside[at]!.trim(), fence: block.open.line };
 }
-
-/** A page's `<Step>`s written on one line with a plain title and no size or id of their own, by their title's id. */
-function idlessSteps(text: string, memos: MdxMemos): Map<string, { line: number; title: string }> {
-  const steps = new Map<string, { line: number; title: string }>();
-  if (!text.includes('<Step')) return steps;
-  let fenced = false;
-  for (const [i, line] of text.split('\n').entries()) {
-    // Not a Step shown as code (a page that documents them).
-    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
-    const title = fenced ? undefined : STEP_TITLE.exec(line)?.[1];
-    if (title !== undefined) steps.set(headingSlug(title, memos), { line: i + 1, title });
-  }
-  return steps;
-}
-
-/** A `<Step>` with a plain title and no size or id of its own, on one line. */
-const STEP_TITLE = /<Step\b(?![^>]*\b(?:titleSize|id)\s*=)[^>]*\btitle\s*=\s*"([^"{}]+)"/;
 
 /**
  * The letters of an id outside ASCII that a fragment wrote as their plain letter or left out, when that is all that
