@@ -19924,11 +19924,11 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
                 .map((h) => `"${h}"`)
                 .join(', ')}${headings.length > 3 ? ', …' : ''}`
             : '';
-        const what = open.swallowed === undefined
-            ? inside.length
+        const what = open.swallowed !== undefined
+            ? `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`
+            : inside.length
                 ? `is never closed: the ${(0,plural/* plural */.L)(inside.length, 'line')} after it, to the end of the page, show as code${named}`
-                : 'is never closed: nothing follows it, so the page ends with an empty code block'
-            : `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`;
+                : 'is never closed: nothing follows it, so the page ends with an empty code block';
         out.add('unclosed-code-block', { file: page.path, line: open.line, column: open.column }, `The code block opened at line ${open.line} ${what}${inside.length ? '; links to what they hold lead nowhere' : ''}.`, {
             key: page.path,
             data: { line: open.line, lines: inside.length, headings },
@@ -21635,25 +21635,41 @@ function guessWords(why) {
 // The redirects that send readers to a page's URL: those of the head, which a rename or removal turns into chains,
 // and those of the base that the same change deleted, whose URLs then lead nowhere either.
 
+/** A redirect's destination as a route path of this site; undefined for one that leaves it. */
+function destinationPath(r, routes) {
+    return (0,site_routes/* isExternal */.PS)(r.destination) ? undefined : (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
+}
 /** The head's redirects whose destination is `url` (a route path). */
 function redirectsTo(site, routes, url) {
-    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.PS)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === url);
+    return site.redirects.filter((r) => destinationPath(r, routes) === url);
 }
 /**
- * The exact sources of the base's redirects to `url` that the change deleted, where nothing answers now: a page and
- * the redirects that led to it removed together (OrderlyNetwork/documentation-public 1a0e7e7a8b, fresh set 101, took
- * out the Market Making Rewards API pages and the evm-api/ redirects to them; those old URLs lead nowhere too).
+ * For a URL (a route path), the exact sources of the base's redirects to it that the change deleted, where nothing
+ * answers now: a page and the redirects that led to it removed together (OrderlyNetwork/documentation-public
+ * 1a0e7e7a8b, fresh set 101, took out the Market Making Rewards API pages and the evm-api/ redirects to them; those
+ * old URLs lead nowhere too). The deleted redirects are indexed by destination once, when first asked.
  */
-function droppedRedirectsTo(base, head, routes, url) {
-    const kept = new Set(head.redirects.map((r) => r.source));
-    return base.redirects
-        .filter((r) => r.source.startsWith('/') &&
-        !/[:*?#]/.test(r.source) &&
-        !kept.has(r.source) &&
-        !(0,site_routes/* isExternal */.PS)(r.destination) &&
-        (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === url &&
-        routes.resolve((0,site_routes/* routePath */.dA)(r.source, routes.basePath)).kind === 'missing')
-        .map((r) => r.source);
+function droppedRedirectsAs(base, head, routes) {
+    let byDestination;
+    return (url) => {
+        if (!byDestination) {
+            byDestination = new Map();
+            const kept = new Set(head.redirects.map((r) => r.source));
+            for (const r of base.redirects) {
+                if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
+                    continue;
+                const to = destinationPath(r, routes);
+                if (to === undefined)
+                    continue;
+                const list = byDestination.get(to);
+                if (list)
+                    list.push(r.source);
+                else
+                    byDestination.set(to, [r.source]);
+            }
+        }
+        return (byDestination.get(url) ?? []).filter((source) => routes.resolve((0,site_routes/* routePath */.dA)(source, routes.basePath)).kind === 'missing');
+    };
 }
 /** URLs as a writer reads them in a message: quoted, the first three, and how many more. */
 function quotedUrls(urls) {
@@ -21938,7 +21954,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
     const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
     const covered = new Set();
-    const context = { base, site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+    const droppedTo = droppedRedirectsAs(base, site, headRoutes);
+    const context = { site, docs, headRoutes, redirectsNode, out, droppedTo, ...guessers(base, site, renamed) };
     const { added } = context;
     // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
     const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
@@ -22087,7 +22104,7 @@ function renamedAsTranslation(renamed, head, added) {
 }
 /** A section's overview page, by its name. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-function reportPage({ base, site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -22147,7 +22164,7 @@ function reportPage({ base, site, docs, headRoutes, redirectsNode, out, added, r
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
     // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
-    const dropped = droppedRedirectsTo(base, site, headRoutes, url);
+    const dropped = droppedTo(url);
     const droppedSaid = dropped.length
         ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : (0,plural/* plural */.L)(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
         : '';
@@ -25595,7 +25612,7 @@ function pagesRenderingChangedSnippets(base, head, touched) {
  * heading an unclosed fence had made code was told only that the page had no such id).
  */
 function headingInCode(site, t, memos) {
-    const block = t.page.scan.openFence && (0,unclosed_blocks/* unclosedBlock */.t)(site, t.page);
+    const block = (0,unclosed_blocks/* unclosedBlock */.t)(site, t.page);
     if (!block)
         return undefined;
     const wanted = decodeOnce(t.fragment);

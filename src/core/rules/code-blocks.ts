@@ -61,11 +61,11 @@ export const check: Check = ({ site, unparsable, options, out }) => {
           .join(', ')}${headings.length > 3 ? ', …' : ''}`
       : '';
     const what =
-      open.swallowed === undefined
-        ? inside.length
+      open.swallowed !== undefined
+        ? `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1]!.trim()}"), which opens a code block, is read as a line of this one, so ${plural(inside.length, 'line')} show as code${named}`
+        : inside.length
           ? `is never closed: the ${plural(inside.length, 'line')} after it, to the end of the page, show as code${named}`
-          : 'is never closed: nothing follows it, so the page ends with an empty code block'
-        : `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1]!.trim()}"), which opens a code block, is read as a line of this one, so ${plural(inside.length, 'line')} show as code${named}`;
+          : 'is never closed: nothing follows it, so the page ends with an empty code block';
     out.add(
       'unclosed-code-block',
       { file: page.path, line: open.line, column: open.column },

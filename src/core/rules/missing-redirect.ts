@@ -14,7 +14,7 @@ import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, type SameContent } from './shared/same-content.js';
 import { guessWords } from './shared/guess-words.js';
-import { droppedRedirectsTo, quotedUrls, redirectsTo } from './shared/redirects-to.js';
+import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
 import { reportMovedEndpoints } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
@@ -195,7 +195,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
   const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
   const covered = new Set<string>();
-  const context = { base, site, docs, headRoutes, redirectsNode, out, ...guessers(base, site, renamed) };
+  const droppedTo = droppedRedirectsAs(base, site, headRoutes);
+  const context = { site, docs, headRoutes, redirectsNode, out, droppedTo, ...guessers(base, site, renamed) };
   const { added } = context;
   // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
   const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
@@ -240,7 +241,8 @@ interface Context {
   addedByName: (slug: string) => string | undefined;
   /** The one page left in a removed page's top folder that shows its API operation or content (sameContentAs). */
   sameContent: (slug: string) => SameContent | undefined;
-  base: PairContext['base'];
+  /** The exact sources of the base's redirects to a URL that the change deleted and nothing answers now. */
+  droppedTo: (url: string) => string[];
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -382,7 +384,6 @@ const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
   {
-    base,
     site,
     docs,
     headRoutes,
@@ -394,6 +395,7 @@ function reportPage(
     addedBeside,
     addedByName,
     sameContent,
+    droppedTo,
   }: Context,
   g: Gone,
 ): void {
@@ -462,7 +464,7 @@ function reportPage(
   const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
   const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
   // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
-  const dropped = droppedRedirectsTo(base, site, headRoutes, url);
+  const dropped = droppedTo(url);
   const droppedSaid = dropped.length
     ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : plural(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
     : '';

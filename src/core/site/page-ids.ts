@@ -650,7 +650,7 @@ export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, 
  * heading an unclosed fence had made code was told only that the page had no such id).
  */
 function headingInCode(site: SiteModel, t: FragmentTarget, memos: MdxMemos): AnchorProblem['inCode'] {
-  const block = t.page.scan.openFence && unclosedBlock(site, t.page);
+  const block = unclosedBlock(site, t.page);
   if (!block) return undefined;
   const wanted = decodeOnce(t.fragment);
   const at = block.inside.findIndex((line) => plainHeadingId(line, memos) === wanted);
