@@ -40480,8 +40480,7 @@ function fixDescription(safeFixes) {
 const root = {
     type: 'string',
     value: 'DIR',
-    help: 'the docs root, the folder that holds docs.json',
-    default: '.',
+    help: 'the docs root, the folder that holds docs.json (default: the current folder; without one there, the docs root it is in, or the only one below it)',
 };
 const config = {
     type: 'string',
@@ -40867,10 +40866,26 @@ async function helpOf(spec) {
     const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
     return commandHelp(spec, SAFE_FIXES);
 }
+/**
+ * --root, or without it the docs root of the current folder: the folder itself, else the nearest above it that
+ * holds docs.json, else the only one below it (a repository whose site is in `docs/`), said on stderr. With none,
+ * or several below, the current folder: requireSite then says where the sites are.
+ */
+async function rootOf(given, io) {
+    const here = external_node_path_.resolve(given ?? '.');
+    if (given !== undefined || git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(here, f))))
+        return here;
+    const { siteAbove, sitesBelow } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 177));
+    const below = sitesBelow(here);
+    const found = siteAbove(here) ?? (below.length === 1 ? external_node_path_.join(here, below[0]) : undefined);
+    if (found)
+        io.err.write(`navguard: the docs root is ${(0,request/* shownPath */.pS)(found)} (no --root given, and the current folder holds no docs.json)\n`);
+    return found ?? here;
+}
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
-function commonOptions(values, io) {
+async function commonOptions(values, io) {
     const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-    const root = external_node_path_.resolve(values.root ?? '.');
+    const root = await rootOf(values.root, io);
     const configFile = values.config;
     const adoption = {
         baseline: values.baseline,
@@ -40880,7 +40895,7 @@ function commonOptions(values, io) {
     return { color, root, configFile, adoption };
 }
 async function checkCommand(values, io) {
-    const { color, root, configFile, adoption } = commonOptions(values, io);
+    const { color, root, configFile, adoption } = await commonOptions(values, io);
     const { format, links } = values;
     await requireSite(root);
     const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(622), __nccwpck_require__.e(676), __nccwpck_require__.e(795), __nccwpck_require__.e(395), __nccwpck_require__.e(58), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
@@ -40897,7 +40912,7 @@ async function checkCommand(values, io) {
     }, io);
 }
 async function diffCommand(values, io) {
-    const { color, root, configFile, adoption } = commonOptions(values, io);
+    const { color, root, configFile, adoption } = await commonOptions(values, io);
     const { format, report, links, head } = values;
     // The root must be on disk only where a side is read from it: the working tree (no --head).
     if (head === undefined && !external_node_fs_.existsSync(root))
@@ -40912,7 +40927,7 @@ async function diffCommand(values, io) {
     return code;
 }
 async function fixCommand(values, io) {
-    const { root, configFile } = commonOptions(values, io);
+    const { root, configFile } = await commonOptions(values, io);
     // A folder without a site had "nothing to fix" and exit 0: a silent pass.
     await requireSite(root);
     const rules = values.rule
@@ -40929,8 +40944,8 @@ async function fixCommand(values, io) {
     }, io);
 }
 async function historyCommand(values, io) {
-    const { configFile } = commonOptions(values, io);
-    const { format, links } = values;
+    // Its --root is relative to --repo, and found at HEAD when not given (history.ts): not commonOptions'.
+    const { format, links, config: configFile } = values;
     const last = Number(values.last);
     if (!Number.isInteger(last) || last < 1)
         throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${values.last}")`);

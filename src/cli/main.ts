@@ -137,10 +137,28 @@ async function helpOf(spec: CommandSpec): Promise<string> {
   return commandHelp(spec, SAFE_FIXES);
 }
 
+/**
+ * --root, or without it the docs root of the current folder: the folder itself, else the nearest above it that
+ * holds docs.json, else the only one below it (a repository whose site is in `docs/`), said on stderr. With none,
+ * or several below, the current folder: requireSite then says where the sites are.
+ */
+async function rootOf(given: string | undefined, io: Io): Promise<string> {
+  const here = path.resolve(given ?? '.');
+  if (given !== undefined || SITE_FILES.some((f) => fs.existsSync(path.join(here, f)))) return here;
+  const { siteAbove, sitesBelow } = await import('../adapters/roots.js');
+  const below = sitesBelow(here);
+  const found = siteAbove(here) ?? (below.length === 1 ? path.join(here, below[0]!) : undefined);
+  if (found)
+    io.err.write(
+      `navguard: the docs root is ${shownPath(found)} (no --root given, and the current folder holds no docs.json)\n`,
+    );
+  return found ?? here;
+}
+
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
-function commonOptions(values: CommonValues, io: Io) {
+async function commonOptions(values: CommonValues, io: Io) {
   const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-  const root = path.resolve(values.root ?? '.');
+  const root = await rootOf(values.root, io);
   const configFile = values.config;
   const adoption = {
     baseline: values.baseline,
@@ -162,7 +180,7 @@ interface CommonValues {
 }
 
 async function checkCommand(values: ValuesOf<typeof COMMANDS.check>, io: Io): Promise<number> {
-  const { color, root, configFile, adoption } = commonOptions(values, io);
+  const { color, root, configFile, adoption } = await commonOptions(values, io);
   const { format, links } = values;
   await requireSite(root);
   const { runCheck } = await import('./check.js');
@@ -183,7 +201,7 @@ async function checkCommand(values: ValuesOf<typeof COMMANDS.check>, io: Io): Pr
 }
 
 async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Promise<number> {
-  const { color, root, configFile, adoption } = commonOptions(values, io);
+  const { color, root, configFile, adoption } = await commonOptions(values, io);
   const { format, report, links, head } = values;
   // The root must be on disk only where a side is read from it: the working tree (no --head).
   if (head === undefined && !fs.existsSync(root))
@@ -202,7 +220,7 @@ async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Prom
 }
 
 async function fixCommand(values: ValuesOf<typeof COMMANDS.fix>, io: Io): Promise<number> {
-  const { root, configFile } = commonOptions(values, io);
+  const { root, configFile } = await commonOptions(values, io);
   // A folder without a site had "nothing to fix" and exit 0: a silent pass.
   await requireSite(root);
   const rules = values.rule
@@ -223,8 +241,8 @@ async function fixCommand(values: ValuesOf<typeof COMMANDS.fix>, io: Io): Promis
 }
 
 async function historyCommand(values: ValuesOf<typeof COMMANDS.history>, io: Io): Promise<number> {
-  const { configFile } = commonOptions(values, io);
-  const { format, links } = values;
+  // Its --root is relative to --repo, and found at HEAD when not given (history.ts): not commonOptions'.
+  const { format, links, config: configFile } = values;
   const last = Number(values.last);
   if (!Number.isInteger(last) || last < 1)
     throw new UsageError(`--last must be a whole number of commits (got "${values.last}")`);

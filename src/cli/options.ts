@@ -54,8 +54,7 @@ export type ValuesOf<S extends CommandSpec> = { -readonly [K in keyof S['options
 const root = {
   type: 'string',
   value: 'DIR',
-  help: 'the docs root, the folder that holds docs.json',
-  default: '.',
+  help: 'the docs root, the folder that holds docs.json (default: the current folder; without one there, the docs root it is in, or the only one below it)',
 } as const satisfies OptionSpec;
 const config = {
   type: 'string',

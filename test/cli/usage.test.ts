@@ -114,30 +114,67 @@ describe('a --root without docs.json, with docs roots below it', () => {
     const { dir, sha } = initRepo({
       'apps/docs/docs.json': docsJson({ pages: ['index'] }),
       'apps/docs/index.mdx': '# Home\n',
+      'packages/api/docs.json': docsJson({ pages: ['index'] }),
+      'packages/api/index.mdx': '# API\n',
     });
     const before = process.cwd();
     process.chdir(dir);
     try {
-      const checked = await cli(['check', '--root', '.']);
-      expect(checked.code).toBe(2);
-      expect(checked.err).toContain(
-        'no docs.json (nor mint.json) in the current folder; one is below it: apps/docs. Pass that folder with --root',
-      );
+      for (const args of [['check'], ['check', '--root', '.']]) {
+        const checked = await cli(args);
+        expect(checked.code).toBe(2);
+        expect(checked.err).toContain(
+          'no docs.json (nor mint.json) in the current folder; these hold one below it: apps/docs, packages/api. Pass that folder with --root',
+        );
+      }
       const diffed = await cli(['diff', '--base', sha]);
       expect(diffed.code).toBe(2);
-      expect(diffed.err).toContain('(below it, apps/docs has one: pass it with --root, one run per docs root)');
+      expect(diffed.err).toContain(
+        '(below it, apps/docs, packages/api have one: pass it with --root, one run per docs root)',
+      );
       // fix said "nothing to fix safely" and exited 0 here: a pass where nothing was checked (walk 80).
       const fixed = await cli(['fix', '--dry-run']);
       expect(fixed).toMatchObject({ code: 2, out: '' });
-      expect(fixed.err).toContain(
-        'no docs.json (nor mint.json) in the current folder; one is below it: apps/docs. Pass that folder with --root',
-      );
+      expect(fixed.err).toContain('these hold one below it: apps/docs, packages/api. Pass that folder with --root');
     } finally {
       process.chdir(before);
     }
   });
 
-  it('inside the docs root, names the folder above that holds docs.json', async () => {
+  // A repository whose site is in docs/: `navguard check` at its top said "pass --root docs", where the action and
+  // `history` find the root themselves.
+  it('without --root, takes the only docs root below the current folder, and says so', async () => {
+    const { dir, sha } = initRepo({
+      'apps/docs/docs.json': docsJson({ pages: ['index'] }),
+      'apps/docs/index.mdx': '# Home\n\n[Gone](/gone)\n',
+    });
+    const before = process.cwd();
+    process.chdir(dir);
+    const said = 'navguard: the docs root is apps/docs (no --root given, and the current folder holds no docs.json)';
+    try {
+      const checked = await cli(['check', '--format', 'json']);
+      expect(checked.code).toBe(1);
+      expect(checked.err).toContain(said);
+      const report = JSON.parse(checked.out) as { findings: { rule: string }[] };
+      expect(report.findings.map((f) => f.rule)).toEqual(['broken-link']);
+      // An explicit --root is taken as written.
+      const explicit = await cli(['check', '--root', '.']);
+      expect(explicit.code).toBe(2);
+      expect(explicit.err).toContain('one is below it: apps/docs. Pass that folder with --root');
+      writeFiles(dir, { 'apps/docs/index.mdx': '# Home\n\n[Gone](/gone) and [Also gone](/also-gone)\n' });
+      const diffed = await cli(['diff', '--base', sha, '--format', 'json']);
+      expect(diffed.code).toBe(1);
+      expect(diffed.err).toContain(said);
+      expect((JSON.parse(diffed.out) as { findings: unknown[] }).findings).toHaveLength(1);
+      const fixed = await cli(['fix', '--dry-run']);
+      expect(fixed.err).toContain(said);
+      expect(fixed.code).not.toBe(2);
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  it('inside the docs root, without --root, checks the folder above that holds docs.json', async () => {
     const { dir } = initRepo({
       'apps/docs/docs.json': docsJson({ pages: ['v1/index'] }),
       'apps/docs/v1/index.mdx': '# Home\n',
@@ -146,12 +183,17 @@ describe('a --root without docs.json, with docs roots below it', () => {
     process.chdir(path.join(dir, 'apps/docs/v1'));
     try {
       const r = await cli(['check']);
-      expect(r.code).toBe(2);
-      expect(r.err).toContain(
+      expect(r.code).toBe(0);
+      expect(r.err).toContain('navguard: the docs root is .. (no --root given');
+      expect(r.out).toContain('1 page');
+      // With --root given as the current folder, as before: where the root is, and no pass.
+      const given = await cli(['check', '--root', '.']);
+      expect(given.code).toBe(2);
+      expect(given.err).toContain(
         'no docs.json (nor mint.json) in the current folder; the docs root is above it: pass --root ..',
       );
       // diff says the same (tenmol, walk 75: it said only that neither state had docs.json there).
-      const d = await cli(['diff', '--base', 'HEAD']);
+      const d = await cli(['diff', '--base', 'HEAD', '--root', '.']);
       expect(d.code).toBe(2);
       expect(d.err).toContain(
         'neither state has a docs.json (or mint.json) under apps/docs/v1; nothing to compare (the docs root is above it: pass --root ..)',
