@@ -24,8 +24,39 @@ describe('schema', () => {
       message: 'Rename "page" to "pages".',
       edits: [{ file: 'docs.json', ...key, newText: '"pages"' }],
     });
-    // Both pages really are gone from the navigation.
-    expect(rules(r.findings, 'orphan-page').map((o) => o.file)).toEqual(['a.mdx', 'b.mdx']);
+    // Both pages really are gone from the navigation: this finding says so, no orphan-page per page restates it,
+    // unless the rule is off.
+    expect(rules(r.findings, 'orphan-page')).toEqual([]);
+    const off = run({ 'docs.json': json, ...pages }, { configRaw: { rules: { schema: 'off' } } });
+    expect(rules(off.findings, 'orphan-page').map((o) => o.file)).toEqual(['a.mdx', 'b.mdx']);
+  });
+
+  // Fresh set 103: a language's groups the builder dropped for a schema error gave 1 error and 71 orphan warnings.
+  it('is the one finding for pages listed only in content it makes the builder drop, not an orphan per page', () => {
+    const lang = (fr: unknown) => ({
+      languages: [
+        { language: 'en', groups: [{ group: 'Start', pages: ['a'] }] },
+        { language: 'fr', ...(fr as object) },
+      ],
+    });
+    const files = { ...pages, 'fr/a.mdx': '# A\n', 'fr/b.mdx': '# B\n', 'fr/c.mdx': '# C\n' };
+    const asObject = docsJson(lang({ groups: { group: 'Début', pages: ['fr/a', 'fr/b'] } }));
+    const r = run({ 'docs.json': asObject, ...files });
+    says(one(r.findings, 'schema').message, 'silently drops "groups" of language "fr" with its 2 entries');
+    // fr/c is listed nowhere: still an orphan; b.mdx too.
+    expect(rules(r.findings, 'orphan-page').map((o) => o.file)).toEqual(['b.mdx', 'fr/c.mdx']);
+    const off = run({ 'docs.json': asObject, ...files }, { configRaw: { rules: { schema: 'off' } } });
+    expect(rules(off.findings, 'orphan-page').map((o) => o.file)).toEqual([
+      'b.mdx',
+      'fr/a.mdx',
+      'fr/b.mdx',
+      'fr/c.mdx',
+    ]);
+    // A group without its label drops the language's "pages", with the entries that are not in that group too.
+    const unlabelled = docsJson(lang({ pages: ['fr/a', { pages: ['fr/b'] }] }));
+    const u = run({ 'docs.json': unlabelled, ...files });
+    says(one(u.findings, 'schema').message, 'silently drops "pages" of language "fr" with its 2 entries');
+    expect(rules(u.findings, 'orphan-page').map((o) => o.file)).toEqual(['b.mdx', 'fr/c.mdx']);
   });
 
   it('passes the same group spelt right', () => {

@@ -12,6 +12,7 @@ import { shadowedPage } from './shared/redirected-pages.js';
 import type { FindingSink } from './rule.js';
 import { at, get, jsonNodes } from '../json/document.js';
 import { droppedContent, entriesIn } from './shared/location.js';
+import { entriesDroppedBySchema, schemaErrors } from './shared/schema-errors.js';
 import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
 import { targetPage } from '../site/page-ids.js';
 
@@ -58,7 +59,9 @@ export const rules = [
       'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
       "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
       'every page. Nor is a page listed only in content the site builder drops (a second child type, a second root',
-      'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off.',
+      'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off;',
+      'nor one listed only in content a `schema` error makes it drop (a group without its label, `groups` written as',
+      'an object, a misspelt `"page"`), which that finding reports with the number of entries lost.',
       '',
       'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
       '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -177,6 +180,11 @@ function listedInDropped(site: SiteModel, config: Parameters<Check>[0]['config']
     if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off') continue;
     for (const entry of entriesIn(at(site.docs, path))) out.add(builderPagePath(entry));
   }
+  // So with content a schema error makes the builder drop (a language's "groups" written as an object): its one
+  // finding says the entries go; an orphan per page restated it (71 of them, fresh set 103).
+  if (config.rules.schema !== 'off')
+    for (const entry of entriesDroppedBySchema(site.docs, schemaErrors(site.docs, !!site.source.upgradedFrom)))
+      out.add(builderPagePath(entry));
   return out;
 }
 

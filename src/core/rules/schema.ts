@@ -1,9 +1,8 @@
 // `schema`: field types, required fields and unknown fields, checked with ajv against
 // ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { validate as validateDocs } from '../generated/docs-validator.generated.js';
+import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
-import { at, get, str, toValue, type JNode, type JProp } from '../json/document.js';
+import { at, get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
 import { table } from '../base/lookup-table.js';
 import { GROUP, HELD_IN, LABELLED, PAGES } from '../base/divisions.js';
@@ -16,13 +15,12 @@ import {
   builderDrop,
   countEntries,
   describeLocation,
-  droppedContent,
-  inDropped,
   typeName,
 } from './shared/location.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './rule.js';
+import { schemaErrors } from './shared/schema-errors.js';
 
 export const rules = [
   {
@@ -56,9 +54,6 @@ export const rules = [
     ],
   },
 ] satisfies RuleMeta[];
-
-// Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
-const validator = validateDocs as unknown as ValidateFunction;
 
 /**
  * Unknown fields writers use for a field the builder has under another name, too far apart for the nearest-name
@@ -101,15 +96,6 @@ function renamedRequired(node: JNode, schema: unknown): { from: JProp; to: strin
   return texts.length === 1 ? { from: texts[0]!, to } : undefined;
 }
 
-function pointer(path: string): (string | number)[] {
-  if (!path) return [];
-  return path
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
@@ -149,18 +135,8 @@ export const check: Check = ({ site, out }) => {
     });
     return;
   }
-  const validate = validator;
-  validate(toValue(docs));
   const seen = new Set<string>();
-  const dropped = droppedContent(docs);
-  for (const e of validate.errors ?? []) {
-    if (e.keyword === 'if') continue;
-    // `anyOf` (navigation's primary key) is reported once, not as one "required" per branch.
-    if (e.schemaPath.includes('/anyOf/')) continue;
-    const path = pointer(e.instancePath);
-    // Content the builder drops unread is not validated: multiple-roots or mixed-children says it goes.
-    if (inDropped(dropped, path)) continue;
-    if (site.source.upgradedFrom && allowedInMintJson(e, path, docs)) continue;
+  for (const { e, path } of schemaErrors(docs, !!site.source.upgradedFrom)) {
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);
@@ -201,22 +177,6 @@ export const check: Check = ({ site, out }) => {
     );
   }
 };
-
-/** Fields a mint.json group may have besides those of docs.json: the upgrade folds them into `icon` or drops them. */
-const MINT_JSON_GROUP_FIELDS: ReadonlySet<string> = new Set(['iconType', 'version']);
-
-/**
- * Whether the problem is one only in the upgrade of mint.json, not in mint.json itself. The builder validates a site
- * on mint.json against mint.json's own schema and builds the upgrade without validating it again (@mintlify/prebuild
- * `update/index.js`, CLI 4.2.941): a group's name may be empty there (the group is shown without a title), and a
- * group may have `iconType` and `version`.
- */
-function allowedInMintJson(e: ErrorObject, path: (string | number)[], docs: JNode): boolean {
-  if (e.keyword === 'minLength') return path[path.length - 1] === 'group';
-  if (e.keyword !== 'additionalProperties') return false;
-  const name = (e.params as { additionalProperty: string }).additionalProperty;
-  return MINT_JSON_GROUP_FIELDS.has(name) && !!at(docs, path)?.props?.some((p) => p.key === 'group');
-}
 
 /**
  * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
