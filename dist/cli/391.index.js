@@ -240,15 +240,22 @@ function table(entries) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   s: () => (/* binding */ fewOf)
 /* harmony export */ });
-// Counts in messages: "1 page", "3 pages", "2 entries".
+// Counts and short lists in messages: "1 page", "3 pages", "2 entries"; "a, b and 4 more".
 function plural(n, word) {
     if (n === 1)
         return `${n} ${word}`;
     if (word.endsWith('y'))
         return `${n} ${word.slice(0, -1)}ies`;
     return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
+}
+/** The first `most` items, then how many more: "a", "a and b", "a, b and c", "a, b, c and 4 more". */
+function fewOf(items, most = 3) {
+    if (items.length > most)
+        return `${items.slice(0, most).join(', ')} and ${items.length - most} more`;
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 //# sourceMappingURL=plural.js.map
 
@@ -18555,8 +18562,10 @@ const pages_rules = [
             'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
             'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
             'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
-            'one finding on the first of them lists them (`data.folder`, `data.entries`) and suggests that glob, in `check`',
-            'as in a diff, so a team adopting navguard declares its generated pages before a pull request is blocked. Under',
+            'one finding on the first of them lists them (`data.folder`, `data.entries`, `data.pages`) and suggests that glob,',
+            'in `check` as in a diff, so a team adopting navguard declares its generated pages before a pull request is',
+            'blocked; in a diff whose change deleted or moved those files, it says so instead, naming where each moved, and',
+            'asks a redirect from each old URL, as a single entry whose page the change deleted does. Under',
             "a language's folder (the folder of a `languages` entry, or one named like a language code) such a folder is",
             'translations not written yet: one finding too, saying so, with no glob suggested. Fewer than 3 missing pages are',
             'one finding each, naming the page to translate.',
@@ -18811,6 +18820,7 @@ function reportFolder({ folder, refs, pages, language, under }, routes, out) {
             groupRoot: first.isRoot,
             folder,
             entries: names,
+            pages: [...new Set(refs.map((r) => r.page))],
         },
         fix: {
             message: language !== undefined

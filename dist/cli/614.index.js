@@ -95,6 +95,8 @@ var findings = __webpack_require__(4251);
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
 var paths = __webpack_require__(7077);
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
 // EXTERNAL MODULE: ./lib/core/base/edits.js
@@ -103,6 +105,7 @@ var edits = __webpack_require__(2088);
 var link_path = __webpack_require__(1275);
 ;// CONCATENATED MODULE: ./lib/core/compare/says-deleted.js
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+
 
 
 
@@ -136,6 +139,8 @@ moved = new Map()) {
         return told.get(target);
     };
     return findings.map((f) => {
+        if (f.rule === 'page-not-found' && f.data.folder !== undefined)
+            return saysFolderDeleted(f, base, head, renamed);
         // Not a folder's finding (entries under a folder with no files: data.folder), which speaks for many entries.
         const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
         const deleted = page === undefined ? undefined : base.index.pages.get(page);
@@ -194,6 +199,47 @@ moved = new Map()) {
             fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
         };
     });
+}
+/**
+ * A folder's page-not-found (entries under a folder with no files) whose files the change deleted says so, and where
+ * those it moved went, with the redirects their URLs want, as an entry's finding does: Plura-AI/plura-docs 09660cb22b
+ * (fresh set 104) moved the pages out of two folders and was told a build step might write them; the commit that
+ * then pointed the entries at the new places was asked nothing, and 12 URLs went without a redirect.
+ */
+function saysFolderDeleted(f, base, head, renamed) {
+    const pages = f.data.pages ?? [];
+    const gone = pages.filter((p) => base.index.pages.has(p) && !head.index.pages.has(p));
+    if (!gone.length)
+        return f;
+    const movedTo = (p) => {
+        const to = renamed.get(p);
+        return to !== undefined && head.index.pages.has(to) ? to : undefined;
+    };
+    const files = gone.map((p) => {
+        const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, base.index.pages.get(p).path);
+        const to = movedTo(p);
+        return to === undefined
+            ? file
+            : `${file} (moved to ${(0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(to).path)})`;
+    });
+    const whose = gone.length === pages.length
+        ? gone.length === 1
+            ? 'its file'
+            : `all ${gone.length} of their files`
+        : `${gone.length} of their files`;
+    const moves = gone.filter((p) => movedTo(p) !== undefined).length;
+    const did = moves === 0 ? 'deleted' : moves === gone.length ? 'moved' : 'moved or deleted';
+    const redirects = gone.slice(0, 2).map((p) => {
+        const to = movedTo(p);
+        return (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(p)}`, to === undefined ? '/NEW-PATH' : `/${(0,link_path/* servedAt */.rv)(to)}`);
+    });
+    return {
+        ...f,
+        message: `${f.message} This change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}.`,
+        fix: {
+            message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${(0,paths/* basename */.P8)(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
+        },
+    };
 }
 /** Where the change moved a file, when git saw it move and it is there in the head. */
 function whereMoved(file, head, moved) {

@@ -1206,7 +1206,26 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
         (x) => x.rule === 'page-not-found' && x.data.folder !== undefined,
       );
       expect(h?.message).toContain('3 entries name pages under d/');
-      expect(h?.message).not.toContain('This change deleted');
+      // It says what the change did to the files, with the redirects their URLs want, not only that a build step
+      // might write them: Plura-AI/plura-docs 09660cb22b (fresh set 104) moved such folders' pages away, was told
+      // to declare generatedPages, then pointed the entries at the new places, and 12 URLs went without a word.
+      expect(h?.message).toMatch(/ This change deleted all 3 of their files: d\/a\.mdx, d\/b\.mdx and d\/c\.mdx\.$/);
+      expect(h?.fix?.message).toBe(
+        'Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in docs.json ({ "source": "/d/a", "destination": "/NEW-PATH" }, { "source": "/d/b", "destination": "/NEW-PATH" }, …): readers who kept those URLs lose them otherwise.',
+      );
+      const movedOne = { ...emptied, 'e/a.mdx': '# A\n' };
+      const m = compareSources(memorySource(folder), memorySource(movedOne)).findings.find(
+        (x) => x.rule === 'page-not-found' && x.data.folder !== undefined,
+      );
+      expect(m?.message).toMatch(
+        / This change moved or deleted all 3 of their files: d\/a\.mdx \(moved to e\/a\.mdx\), d\/b\.mdx and d\/c\.mdx\.$/,
+      );
+      expect(m?.fix?.message).toContain('{ "source": "/d/a", "destination": "/e/a" }');
+      // A folder whose files the base lacked too keeps its own words.
+      const still = compareSources(memorySource(emptied), memorySource({ ...emptied, 'index.mdx': '# Home!\n' }));
+      const k = still.findings.find((x) => x.rule === 'page-not-found' && x.data.folder !== undefined);
+      expect(k?.message).not.toContain('This change');
+      expect(k?.fix?.message).toContain('"generatedPages": ["d/**"]');
     });
 
     it('an entry whose page moved says so; where the navigation lists it at its new path too, to remove the entry', () => {

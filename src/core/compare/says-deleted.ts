@@ -1,5 +1,6 @@
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
 import { basename, joinPath, stripPageExt } from '../base/paths.js';
+import { fewOf } from '../base/plural.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
 import { spanEdit } from '../base/edits.js';
@@ -39,6 +40,7 @@ export function saysDeleted(
     return told.get(target);
   };
   return findings.map((f): Finding => {
+    if (f.rule === 'page-not-found' && f.data.folder !== undefined) return saysFolderDeleted(f, base, head, renamed);
     // Not a folder's finding (entries under a folder with no files: data.folder), which speaks for many entries.
     const page = f.rule === 'page-not-found' && f.data.folder === undefined ? f.data.page : undefined;
     const deleted = page === undefined ? undefined : base.index.pages.get(page);
@@ -93,6 +95,53 @@ export function saysDeleted(
       fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
   });
+}
+
+/**
+ * A folder's page-not-found (entries under a folder with no files) whose files the change deleted says so, and where
+ * those it moved went, with the redirects their URLs want, as an entry's finding does: Plura-AI/plura-docs 09660cb22b
+ * (fresh set 104) moved the pages out of two folders and was told a build step might write them; the commit that
+ * then pointed the entries at the new places was asked nothing, and 12 URLs went without a redirect.
+ */
+function saysFolderDeleted(
+  f: Extract<Finding, { rule: 'page-not-found' }>,
+  base: SiteModel,
+  head: SiteModel,
+  renamed: ReadonlyMap<string, string>,
+): Finding {
+  const pages = f.data.pages ?? [];
+  const gone = pages.filter((p) => base.index.pages.has(p) && !head.index.pages.has(p));
+  if (!gone.length) return f;
+  const movedTo = (p: string): string | undefined => {
+    const to = renamed.get(p);
+    return to !== undefined && head.index.pages.has(to) ? to : undefined;
+  };
+  const files = gone.map((p) => {
+    const file = joinPath(base.source.rootPrefix, base.index.pages.get(p)!.path);
+    const to = movedTo(p);
+    return to === undefined
+      ? file
+      : `${file} (moved to ${joinPath(head.source.rootPrefix, head.index.pages.get(to)!.path)})`;
+  });
+  const whose =
+    gone.length === pages.length
+      ? gone.length === 1
+        ? 'its file'
+        : `all ${gone.length} of their files`
+      : `${gone.length} of their files`;
+  const moves = gone.filter((p) => movedTo(p) !== undefined).length;
+  const did = moves === 0 ? 'deleted' : moves === gone.length ? 'moved' : 'moved or deleted';
+  const redirects = gone.slice(0, 2).map((p) => {
+    const to = movedTo(p);
+    return redirectJson(`/${servedAt(p)}`, to === undefined ? '/NEW-PATH' : `/${servedAt(to)}`);
+  });
+  return {
+    ...f,
+    message: `${f.message} This change ${did} ${whose}: ${fewOf(files)}.`,
+    fix: {
+      message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${basename(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
+    },
+  };
 }
 
 /** Where the change moved a file, when git saw it move and it is there in the head. */

@@ -40,8 +40,10 @@ export interface RuleData {
     renamedTo?: string;
     /** The page a redirect from the entry's path sends readers to, where one does. */
     redirectedTo?: string;
+    /** A folder's finding (entries under a folder with no files): the folder, the entries and the pages they name. */
     folder?: string;
     entries?: string[];
+    pages?: string[];
   };
   /** `page`: the existing page the entry names, written the way the builder matches it. */
   'page-path-format': { entry: string; page: string };

@@ -30,8 +30,10 @@ export const rules = [
       'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
       'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
       'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
-      'one finding on the first of them lists them (`data.folder`, `data.entries`) and suggests that glob, in `check`',
-      'as in a diff, so a team adopting navguard declares its generated pages before a pull request is blocked. Under',
+      'one finding on the first of them lists them (`data.folder`, `data.entries`, `data.pages`) and suggests that glob,',
+      'in `check` as in a diff, so a team adopting navguard declares its generated pages before a pull request is',
+      'blocked; in a diff whose change deleted or moved those files, it says so instead, naming where each moved, and',
+      'asks a redirect from each old URL, as a single entry whose page the change deleted does. Under',
       "a language's folder (the folder of a `languages` entry, or one named like a language code) such a folder is",
       'translations not written yet: one finding too, saying so, with no glob suggested. Fewer than 3 missing pages are',
       'one finding each, naming the page to translate.',
@@ -308,6 +310,7 @@ function reportFolder({ folder, refs, pages, language, under }: MissingFolder, r
         groupRoot: first.isRoot,
         folder,
         entries: names,
+        pages: [...new Set(refs.map((r) => r.page))],
       },
       fix: {
         message:
