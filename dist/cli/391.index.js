@@ -19988,13 +19988,27 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
             key: page.path,
             data: { line: open.line, lines: inside.length, headings },
             fix: {
-                message: inside.length
-                    ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
-                    : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
+                message: repeatsCloser(block.lines, open.line)
+                    ? `The fence at line ${open.line} repeats the one at line ${open.line - 1}, which closes the code block above: if it is a stray copy, delete it; if it opens a block, close that block with a fence on a line of its own after its last line of code.`
+                    : inside.length
+                        ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
+                        : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
             },
         });
     }
 };
+/** A bare fence (no info string): only backticks or only tildes. */
+const BARE_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t\r]*$/;
+/**
+ * Whether the unclosed fence at `line` (1-based) is bare and follows a bare fence of its kind: that one closed the
+ * block above (a bare fence after an opened block closes it), so this one is most likely a copy of it
+ * (AgentWorkforce/relay b5866125ad, fresh set 104: "close it after its last line of code" did not fit).
+ */
+function repeatsCloser(lines, line) {
+    const open = BARE_FENCE.exec(lines[line - 1] ?? '');
+    const before = BARE_FENCE.exec(lines[line - 2] ?? '');
+    return !!open && !!before && open[1][0] === before[1][0];
+}
 //# sourceMappingURL=code-blocks.js.map
 // EXTERNAL MODULE: ./lib/core/base/text-lines.js
 var text_lines = __webpack_require__(8312);

@@ -81,6 +81,20 @@ describe('unclosed-code-block', () => {
     );
   });
 
+  // AgentWorkforce/relay b5866125ad (fresh set 104): a closing fence written twice; "close it after its last line of
+  // code" did not fit the stray copy.
+  it('says a bare fence right after the one that closed the block above is most likely a stray copy', () => {
+    const doubled = '# Spec\r\n\n```text\nplan\n```\n```\n\n## Next\n\nMore.\n';
+    const [f] = unclosed(site(doubled));
+    expect(f!.line).toBe(6);
+    expect(f!.fix!.message).toBe(
+      'The fence at line 6 repeats the one at line 5, which closes the code block above: if it is a stray copy, delete it; if it opens a block, close that block with a fence on a line of its own after its last line of code.',
+    );
+    // A fence with a language after a closed block opens one: the usual advice.
+    const [g] = unclosed(site(doubled.replace('```\n```\n', '```\n```sh\n')));
+    expect(g!.fix!.message).toMatch(/^Close it with a fence on a line of its own/);
+  });
+
   it('reports a block that holds the fence meant to open the next one, as far as that block runs', () => {
     // turso-docs 567c5693b7 as it was: a later ```bash block's own closing fence ended the first block.
     const later = `${turso}\n\`\`\`bash\nturso db create\n\`\`\`\n\nDone.\n`;
