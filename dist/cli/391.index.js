@@ -26236,7 +26236,18 @@ class Routes {
      * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
     suggestForWriter(wanted) {
-        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted));
+        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted)) ?? this.generatedUnderAll(wanted);
+    }
+    /**
+     * The generated page (an OpenAPI operation's) at the wanted path without its language folder: the builder serves
+     * each generated API page at one path, with no language's folder before it (ubik-agent/api-documentation
+     * cdf3057aae, fresh set 104: `/en/api-reference/public-api/list-documents`, `/fr/…`).
+     */
+    generatedUnderAll(wanted) {
+        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(wanted))
+            return undefined;
+        const rest = wanted.slice(wanted.indexOf('/') + 1);
+        return this.resolveDirect(rest).kind === 'generated' ? rest : undefined;
     }
     /**
      * The one page of the folder whose name is `name` with words before or after it (`/api-reference/fake` beside

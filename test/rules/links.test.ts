@@ -592,6 +592,17 @@ describe('broken-link', () => {
     });
     const f = one(run(files).findings, 'broken-link');
     expect(f).toMatchObject(posOf(body, '/api-reference/users/delete-user'));
+    // A language's folder before a generated page's path: the builder serves it once, with no language folder
+    // (ubik-agent/api-documentation cdf3057aae, fresh set 104, was told only to point the link at a page).
+    const withLanguage = '[en](/en/api-reference/users/list-users#x) [no](/en/api-reference/users/delete-user)\n';
+    const g = rules(run({ ...files, 'guides/intro.mdx': withLanguage }).findings, 'broken-link');
+    expect(g.map((x) => [x.data.url, x.fix?.message])).toEqual([
+      ['/en/api-reference/users/list-users#x', 'Did you mean "/api-reference/users/list-users#x"?'],
+      [
+        '/en/api-reference/users/delete-user',
+        'Point the link at an existing page, or add a redirect for this path in docs.json.',
+      ],
+    ]);
   });
 
   it('reports links to files excluded by .mintignore', () => {

@@ -410,7 +410,18 @@ export class Routes {
    * takes that page only in place of a name two edits away or more, a guess it would make all the same).
    */
   suggestForWriter(wanted: string): string | undefined {
-    return this.suggest(wanted) ?? this.byWords(dirname(wanted), basename(wanted));
+    return this.suggest(wanted) ?? this.byWords(dirname(wanted), basename(wanted)) ?? this.generatedUnderAll(wanted);
+  }
+
+  /**
+   * The generated page (an OpenAPI operation's) at the wanted path without its language folder: the builder serves
+   * each generated API page at one path, with no language's folder before it (ubik-agent/api-documentation
+   * cdf3057aae, fresh set 104: `/en/api-reference/public-api/list-documents`, `/fr/…`).
+   */
+  private generatedUnderAll(wanted: string): string | undefined {
+    if (!languageFolder(wanted)) return undefined;
+    const rest = wanted.slice(wanted.indexOf('/') + 1);
+    return this.resolveDirect(rest).kind === 'generated' ? rest : undefined;
   }
 
   /**
