@@ -21560,6 +21560,8 @@ const redirect_sources_check = (ctx) => {
 //# sourceMappingURL=redirect-sources.js.map
 // EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
 var endpoint_pages = __webpack_require__(1975);
+// EXTERNAL MODULE: ./lib/core/site/added-by-name.js
+var added_by_name = __webpack_require__(3059);
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
@@ -21855,6 +21857,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -22059,7 +22062,7 @@ function guessers(base, head, renamed) {
         sameContent: sameContentAs(base, head),
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
-        addedByName: addedByNameAs(head, added),
+        addedByName: (0,added_by_name/* addedByNameAs */.$)(head, added),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
@@ -22084,29 +22087,6 @@ function addedBesideAs(head, added) {
         const section = sectionOf.get(siblings[0]);
         const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
         return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
-    };
-}
-/**
- * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
- * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
- * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
- * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
- * does a name shorter than four letters.
- */
-function addedByNameAs(head, added) {
-    let fresh;
-    const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
-    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
-    return (slug) => {
-        fresh ??= [...head.index.pages.keys()]
-            .filter((s) => added(s) && !OVERVIEW.test(s))
-            .map((s) => ({ slug: s, name: (0,paths/* basename */.P8)(s), lang: (0,paths/* languageFolder */.Ti)(s) }));
-        if (OVERVIEW.test(slug))
-            return undefined;
-        const name = (0,paths/* basename */.P8)(slug);
-        const lang = (0,paths/* languageFolder */.Ti)(slug);
-        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
-        return found.length === 1 ? found[0].slug : undefined;
     };
 }
 /**
@@ -22172,7 +22152,6 @@ function renamedAsTranslation(renamed, head, added) {
     };
 }
 /** A section's overview page, by its name. */
-const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
@@ -22180,7 +22159,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
     // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
     const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
-    const overview = left.find((c) => OVERVIEW.test(c.page));
+    const overview = left.find((c) => added_by_name/* OVERVIEW */.w.test(c.page));
     const sibling = (overview ?? left[0])?.page;
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
@@ -23225,6 +23204,46 @@ function defaultSeverity(rule) {
     return info.severity;
 }
 //# sourceMappingURL=registry.js.map
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ addedByNameAs),
+/* harmony export */   w: () => (/* binding */ OVERVIEW)
+/* harmony export */ });
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+// Which page a change added that likely replaces one it removed, by name: missing-redirect's guess for a removed
+// page's redirect, and a diff's for an entry whose page the change deleted (compare/says-deleted.ts).
+
+/** The name of an overview page (index, overview, introduction): it says nothing of a page's subject. */
+const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
+/**
+ * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
+ * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
+ * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
+ * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
+ * does a name shorter than four letters.
+ */
+function addedByNameAs(head, added) {
+    let fresh;
+    const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
+    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+    return (slug) => {
+        fresh ??= [...head.index.pages.keys()]
+            .filter((s) => added(s) && !OVERVIEW.test(s))
+            .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
+        if (OVERVIEW.test(slug))
+            return undefined;
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug);
+        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);
+        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+        return found.length === 1 ? found[0].slug : undefined;
+    };
+}
+//# sourceMappingURL=added-by-name.js.map
 
 /***/ }),
 

@@ -103,8 +103,11 @@ var redirect_json = __webpack_require__(7343);
 var edits = __webpack_require__(2088);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/site/added-by-name.js
+var added_by_name = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./lib/core/compare/says-deleted.js
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+
 
 
 
@@ -132,6 +135,7 @@ moved = new Map()) {
     // /resources/developer/networks, told nothing of why, as 4 pages under it went).
     let listed;
     const listedInHead = () => (listed ??= new Set(head.nav ? (0,nav/* walk */.GG)(head.nav).flatMap((n) => (n.kind === 'page' ? [n.page] : [])) : []));
+    const addedByName = (0,added_by_name/* addedByNameAs */.$)(head, (slug) => !base.index.pages.has(slug));
     const told = new Map();
     const emptiedFolder = (target) => {
         if (!told.has(target))
@@ -149,6 +153,20 @@ moved = new Map()) {
             return saysMoved(f, (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path), movedTo, head, listedInHead().has(movedTo));
         if (page !== undefined && deleted && !head.index.pages.has(page)) {
             const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, deleted.path);
+            // Plura-AI/plura-docs 09660cb22b (fresh set 104) deleted automation-platforms/make.mdx and added
+            // automations/make.mdx, rewritten: told only "deleted", with a redirect to "/NEW-PATH".
+            const named = addedByName(page);
+            if (named !== undefined) {
+                const added = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, head.index.pages.get(named).path);
+                const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, `/${(0,link_path/* servedAt */.rv)(named)}`);
+                return {
+                    ...f,
+                    message: `${f.message} This change deleted ${file} and added ${added}, which may replace it.`,
+                    fix: {
+                        message: `If ${added} replaces it, point the entry at "${named}" and add ${redirect} to "redirects" in ${(0,paths/* basename */.P8)(f.file)}: readers who kept its URL lose it otherwise. If not, restore ${file} or remove the entry, with a redirect to the page that replaces it.`,
+                    },
+                };
+            }
             const redirect = (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(page)}`, '/NEW-PATH');
             return {
                 ...f,

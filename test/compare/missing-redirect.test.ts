@@ -1187,6 +1187,18 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(f.fix?.message).toBe(
         'Restore guide.mdx, or remove the entry and add { "source": "/guide", "destination": "/NEW-PATH" } to "redirects" in docs.json with the page that replaces it: readers who kept its URL lose it otherwise.',
       );
+      // A page the change added under its name, its text rewritten, is named as what may replace it, with the
+      // redirect to it (Plura-AI/plura-docs 09660cb22b, fresh set 104: "/NEW-PATH" where automations/make.mdx stood).
+      const rewritten = { ...after, 'how-to/guide.mdx': '# The guide, rewritten\n\nNew words.\n' };
+      const r = compareSources(memorySource(before), memorySource(rewritten)).findings.find(
+        (x) => x.rule === 'page-not-found',
+      )!;
+      expect(r.message).toMatch(
+        / This change deleted guide\.mdx and added how-to\/guide\.mdx, which may replace it\.$/,
+      );
+      expect(r.fix?.message).toBe(
+        'If how-to/guide.mdx replaces it, point the entry at "how-to/guide" and add { "source": "/guide", "destination": "/how-to/guide" } to "redirects" in docs.json: readers who kept its URL lose it otherwise. If not, restore guide.mdx or remove the entry, with a redirect to the page that replaces it.',
+      );
       // An entry that named no page before keeps its usual fix.
       const missing = { ...after, 'docs.json': docsJson({ pages: ['index', 'guide', 'gone'] }) };
       const g = compareSources(memorySource(missing), memorySource(missing)).findings.find(

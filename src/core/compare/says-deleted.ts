@@ -7,6 +7,7 @@ import { spanEdit } from '../base/edits.js';
 import { servedAt } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
 import { walk } from '../site/nav.js';
+import { addedByNameAs } from '../site/added-by-name.js';
 
 /**
  * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
@@ -34,6 +35,7 @@ export function saysDeleted(
   let listed: Set<string> | undefined;
   const listedInHead = (): Set<string> =>
     (listed ??= new Set(head.nav ? walk(head.nav).flatMap((n) => (n.kind === 'page' ? [n.page] : [])) : []));
+  const addedByName = addedByNameAs(head, (slug) => !base.index.pages.has(slug));
   const told = new Map<string, ((f: Finding) => Finding) | undefined>();
   const emptiedFolder = (target: string): ((f: Finding) => Finding) | undefined => {
     if (!told.has(target)) told.set(target, folderSaid(target, base, head));
@@ -49,6 +51,20 @@ export function saysDeleted(
       return saysMoved(f, joinPath(base.source.rootPrefix, deleted.path), movedTo, head, listedInHead().has(movedTo));
     if (page !== undefined && deleted && !head.index.pages.has(page)) {
       const file = joinPath(base.source.rootPrefix, deleted.path);
+      // Plura-AI/plura-docs 09660cb22b (fresh set 104) deleted automation-platforms/make.mdx and added
+      // automations/make.mdx, rewritten: told only "deleted", with a redirect to "/NEW-PATH".
+      const named = addedByName(page);
+      if (named !== undefined) {
+        const added = joinPath(head.source.rootPrefix, head.index.pages.get(named)!.path);
+        const redirect = redirectJson(`/${servedAt(page)}`, `/${servedAt(named)}`);
+        return {
+          ...f,
+          message: `${f.message} This change deleted ${file} and added ${added}, which may replace it.`,
+          fix: {
+            message: `If ${added} replaces it, point the entry at "${named}" and add ${redirect} to "redirects" in ${basename(f.file)}: readers who kept its URL lose it otherwise. If not, restore ${file} or remove the entry, with a redirect to the page that replaces it.`,
+          },
+        };
+      }
       const redirect = redirectJson(`/${servedAt(page)}`, '/NEW-PATH');
       return {
         ...f,

@@ -6,9 +6,10 @@ import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn } from '../site/model.js';
 import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
-import { basename, dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
+import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
+import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
@@ -291,33 +292,6 @@ function addedBesideAs(
 }
 
 /**
- * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
- * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
- * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
- * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
- * does a name shorter than four letters.
- */
-function addedByNameAs(
-  head: PairContext['head'],
-  added: (slug: string) => boolean,
-): (slug: string) => string | undefined {
-  let fresh: { slug: string; name: string; lang: string | undefined }[] | undefined;
-  const lessAWord = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('-')));
-  const alike = (a: string, b: string): boolean =>
-    a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
-  return (slug) => {
-    fresh ??= [...head.index.pages.keys()]
-      .filter((s) => added(s) && !OVERVIEW.test(s))
-      .map((s) => ({ slug: s, name: basename(s), lang: languageFolder(s) }));
-    if (OVERVIEW.test(slug)) return undefined;
-    const name = basename(slug);
-    const lang = languageFolder(slug);
-    const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
-    return found.length === 1 ? found[0]!.slug : undefined;
-  };
-}
-
-/**
  * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
  * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
  * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
@@ -380,7 +354,6 @@ function renamedAsTranslation(
 }
 
 /** A section's overview page, by its name. */
-const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
 function reportPage(
   {
