@@ -25844,6 +25844,7 @@ function splitOrigin(url) {
 /* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
 /* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
+/* harmony export */   dx: () => (/* binding */ notFoundOn),
 /* harmony export */   ge: () => (/* binding */ finalTarget),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
@@ -25903,6 +25904,12 @@ const HOSTED_FILES = new Set([
  * page (0xinsider/docs: a card "MCP Server" sent readers to /mcp, meaning /integrations/mcp).
  */
 const HOSTED_ENDPOINTS = new Set(['mcp', 'authed/mcp']);
+/** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
+function notFoundOn(site) {
+    return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true
+        ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
+        : 'a 404';
+}
 /**
  * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
  * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).
@@ -25966,10 +25973,7 @@ class Routes {
         this.site = site;
         this.basePath = basePath;
         this.buildGenerated = buildGenerated;
-        this.notFound =
-            (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true
-                ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
-                : 'a 404';
+        this.notFound = notFoundOn(site);
         // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
         // the default folder; Factory-AI/factory): each folder gets its pages.
         const dirs = new Map();

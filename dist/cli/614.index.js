@@ -103,10 +103,13 @@ var redirect_json = __webpack_require__(7343);
 var edits = __webpack_require__(2088);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
 // EXTERNAL MODULE: ./lib/core/site/added-by-name.js
 var added_by_name = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./lib/core/compare/says-deleted.js
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
+
 
 
 
@@ -251,9 +254,11 @@ function saysFolderDeleted(f, base, head, renamed) {
         const to = movedTo(p);
         return (0,redirect_json/* redirectJson */.x)(`/${(0,link_path/* servedAt */.rv)(p)}`, to === undefined ? '/NEW-PATH' : `/${(0,link_path/* servedAt */.rv)(to)}`);
     });
+    // Said whole: the rule's own words guess why the folder is empty (a build step, translations not written yet).
+    const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
     return {
         ...f,
-        message: `${f.message} This change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}.`,
+        message: `${(0,plural/* plural */.L)(pages.length, 'entry')} name pages under ${f.data.folder}/ (${(0,plural/* fewOf */.s)(entries)}), and this change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}. The site builder skips these entries, so none appears in the sidebar, and links to them lead to ${(0,site_routes/* notFoundOn */.dx)(head)}.`,
         fix: {
             message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${(0,paths/* basename */.P8)(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
         },
@@ -656,8 +661,6 @@ function contentOf(site, path) {
     return site.source.knownContentId?.(path) ?? site.source.contentId?.(path) ?? site.source.read(path);
 }
 //# sourceMappingURL=copies.js.map
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var site_routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/core/compare/implied-renames.js
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
 // change added (redirectRenames); a page that was both x.md and x.mdx, one of them deleted (twinRenames); and a

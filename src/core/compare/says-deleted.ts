@@ -1,10 +1,11 @@
 // What a comparison adds to findings about files the change deleted: that it deleted them, and how to mend it.
 import { basename, joinPath, stripPageExt } from '../base/paths.js';
-import { fewOf } from '../base/plural.js';
+import { fewOf, plural } from '../base/plural.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
 import { spanEdit } from '../base/edits.js';
 import { servedAt } from '../site/link-path.js';
+import { notFoundOn } from '../site/routes.js';
 import type { SiteModel } from '../site/model.js';
 import { walk } from '../site/nav.js';
 import { addedByNameAs } from '../site/added-by-name.js';
@@ -151,9 +152,11 @@ function saysFolderDeleted(
     const to = movedTo(p);
     return redirectJson(`/${servedAt(p)}`, to === undefined ? '/NEW-PATH' : `/${servedAt(to)}`);
   });
+  // Said whole: the rule's own words guess why the folder is empty (a build step, translations not written yet).
+  const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
   return {
     ...f,
-    message: `${f.message} This change ${did} ${whose}: ${fewOf(files)}.`,
+    message: `${plural(pages.length, 'entry')} name pages under ${f.data.folder}/ (${fewOf(entries)}), and this change ${did} ${whose}: ${fewOf(files)}. The site builder skips these entries, so none appears in the sidebar, and links to them lead to ${notFoundOn(head)}.`,
     fix: {
       message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${basename(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
     },

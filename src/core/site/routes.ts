@@ -61,6 +61,13 @@ export type Target =
   | { kind: 'ignored'; path: string; reason: string }
   | { kind: 'missing'; path: string };
 
+/** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
+export function notFoundOn(site: SiteModel): string {
+  return get(get(get(site.docs, 'errors'), '404'), 'redirect')?.value === true
+    ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
+    : 'a 404';
+}
+
 /**
  * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
  * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).
@@ -138,10 +145,7 @@ export class Routes {
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     readonly buildGenerated: (slug: string) => boolean = () => false,
   ) {
-    this.notFound =
-      get(get(get(site.docs, 'errors'), '404'), 'redirect')?.value === true
-        ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
-        : 'a 404';
+    this.notFound = notFoundOn(site);
     // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
     // the default folder; Factory-AI/factory): each folder gets its pages.
     const dirs = new Map<string, Set<string | undefined>>();
