@@ -22062,7 +22062,7 @@ function guessers(base, head, renamed) {
         sameContent: sameContentAs(base, head),
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
-        addedByName: (0,added_by_name/* addedByNameAs */.$)(head, added),
+        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
@@ -22159,7 +22159,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
     // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
     const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
-    const overview = left.find((c) => added_by_name/* OVERVIEW */.w.test(c.page));
+    const overview = left.find((c) => added_by_name/* OVERVIEW */.wS.test(c.page));
     const sibling = (overview ?? left[0])?.page;
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
@@ -23211,8 +23211,9 @@ function defaultSeverity(rule) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ addedByNameAs),
-/* harmony export */   w: () => (/* binding */ OVERVIEW)
+/* harmony export */   $A: () => (/* binding */ addedByNameAs),
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   wS: () => (/* binding */ OVERVIEW)
 /* harmony export */ });
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
 // Which page a change added that likely replaces one it removed, by name: missing-redirect's guess for a removed
@@ -23220,6 +23221,8 @@ function defaultSeverity(rule) {
 
 /** The name of an overview page (index, overview, introduction): it says nothing of a page's subject. */
 const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
+/** Names Mintlify's web editor gives a new page (`untitled-page`, `untitled-page-2`): nor do they. */
+const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
 /**
  * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
  * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
@@ -23233,11 +23236,11 @@ function addedByNameAs(head, added) {
     const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
     return (slug) => {
         fresh ??= [...head.index.pages.keys()]
-            .filter((s) => added(s) && !OVERVIEW.test(s))
+            .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s)))
             .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
-        if (OVERVIEW.test(slug))
-            return undefined;
         const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug);
+        if (OVERVIEW.test(slug) || PLACEHOLDER.test(name))
+            return undefined;
         const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);
         const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
         return found.length === 1 ? found[0].slug : undefined;

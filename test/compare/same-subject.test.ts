@@ -5,6 +5,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
 import { docsJson } from '../helpers.js';
+import type { Finding } from '../../src/core/base/types.js';
 
 const page = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
 
@@ -49,5 +50,21 @@ describe('pages replaced in place', () => {
     const redirects = c.findings.filter((f) => f.rule === 'missing-redirect');
     expect(redirects.map((f) => f.data.renamedTo)).toEqual([undefined, undefined, undefined]);
     expect(planFixes(redirects).applied).toEqual([]);
+  });
+
+  it("are not renames by a web editor's placeholder name alone; by title they are", () => {
+    // bhollenbachnds/docs 8452a93509 (fresh set 105): "OAuth 2.0 settings" at a/untitled-page "renamed" to the
+    // root untitled-page, "Active Directory", with a redirect `navguard fix` would have applied.
+    const c = compare([
+      ['a/untitled-page', 'OAuth 2.0 settings', 'untitled-page', 'Active Directory'],
+      ['b/untitled-page-2', 'Billing', 'untitled-page-3', 'Billing'],
+    ]);
+    expect([...c.renamed]).toEqual([['b/untitled-page-2', 'untitled-page-3']]);
+    const oauth = c.findings.filter(
+      (f): f is Extract<Finding, { rule: 'missing-redirect' }> =>
+        f.rule === 'missing-redirect' && f.data.source === '/a/untitled-page',
+    );
+    expect(oauth.map((f) => f.data.renamedTo)).toEqual([undefined]);
+    expect(planFixes(oauth).applied).toEqual([]);
   });
 });

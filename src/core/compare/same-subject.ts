@@ -7,6 +7,7 @@ import { distance } from 'fastest-levenshtein';
 import { basename } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { pageTitle } from '../site/pages.js';
+import { PLACEHOLDER } from '../site/added-by-name.js';
 
 /** Names a section's front page goes by: one of them replacing another is the same page. */
 const FRONT = new Set(['index', 'introduction', 'intro', 'overview', 'home', 'welcome', 'readme']);
@@ -35,7 +36,9 @@ export function sameSubject(base: SiteModel, from: string, head: SiteModel, to: 
   // A page become its folder's front page (`deployment` → `deployment/introduction`), or one front page for another.
   if (to.startsWith(`${from}/`) && FRONT.has(b)) return true;
   if (FRONT.has(a) && FRONT.has(b)) return true;
-  if (alike(a, b)) return true;
+  // bhollenbachnds/docs 8452a93509 (fresh set 105) deleted a/untitled-page ("OAuth 2.0 settings") and put a root
+  // untitled-page ("Active Directory") in its entry: called renamed, its redirect sent OAuth readers there.
+  if (!PLACEHOLDER.test(a) && !PLACEHOLDER.test(b) && alike(a, b)) return true;
   // Only a few pages come this far (pageTitle reads the page).
   const ta = pageTitle(base, from);
   const tb = pageTitle(head, to);

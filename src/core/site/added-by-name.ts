@@ -6,6 +6,9 @@ import type { SiteModel } from './model.js';
 /** The name of an overview page (index, overview, introduction): it says nothing of a page's subject. */
 export const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 
+/** Names Mintlify's web editor gives a new page (`untitled-page`, `untitled-page-2`): nor do they. */
+export const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
+
 /**
  * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
  * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
@@ -20,10 +23,10 @@ export function addedByNameAs(head: SiteModel, added: (slug: string) => boolean)
     a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
   return (slug) => {
     fresh ??= [...head.index.pages.keys()]
-      .filter((s) => added(s) && !OVERVIEW.test(s))
+      .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test(basename(s)))
       .map((s) => ({ slug: s, name: basename(s), lang: languageFolder(s) }));
-    if (OVERVIEW.test(slug)) return undefined;
     const name = basename(slug);
+    if (OVERVIEW.test(slug) || PLACEHOLDER.test(name)) return undefined;
     const lang = languageFolder(slug);
     const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
     return found.length === 1 ? found[0]!.slug : undefined;
