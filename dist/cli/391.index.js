@@ -18207,7 +18207,7 @@ function checkChildTypes(v, out, site) {
             // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
             out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
                 key: `${placeOf(site.docs, v.path)}|${key}`,
-                data: { path: v.path, kept, dropped: key, listedElsewhere: true },
+                data: { path: v.path, kept, dropped: key, listedElsewhere: true, pages: droppedPages(p) },
                 severity: 'warning',
                 fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
             });
@@ -18215,7 +18215,7 @@ function checkChildTypes(v, out, site) {
         }
         out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
             key: `${placeOf(site.docs, v.path)}|${key}`,
-            data: { path: v.path, kept, dropped: key, listedElsewhere: false },
+            data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
             fix: {
                 message: kept === 'href'
                     ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
@@ -18223,6 +18223,10 @@ function checkChildTypes(v, out, site) {
             },
         });
     }
+}
+/** The page paths of the entries a dropped content key holds. */
+function droppedPages(p) {
+    return [...new Set(entriesIn(p.value, p.key).map(paths/* builderPagePath */.M9))];
 }
 /** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
 function checkHref(v, out, site) {

@@ -497,6 +497,7 @@ function markNew(input) {
     rematch((f, side) => dangling(f, side, 2), true);
     rematch((f, side) => dangling(f, side), true);
     regroupedMissing(input, status, stillFixed);
+    droppedAgain(input, status, stillFixed);
     if (input.baseUnread)
         fromUnreadBase(input, status, lines);
     // One thing reported by another rule as it changed state (see Finding.subject).
@@ -626,6 +627,43 @@ function regroupedMissing(input, status, stillFixed) {
         if (pages?.some((p) => stillNamed.has(p) || stillNamed.has(lastSegments(p))))
             stillFixed.delete(f);
     }
+}
+/**
+ * The pages a finding about content the builder drops (mixed-children, multiple-roots) says it drops, and so hides:
+ * not one whose pages are all listed elsewhere too (a warning: nothing was hidden).
+ */
+function droppedPagesOf(f) {
+    return (f.rule === 'mixed-children' || f.rule === 'multiple-roots') && !f.data.listedElsewhere
+        ? f.data.pages
+        : undefined;
+}
+/**
+ * Content the builder drops is known by the pages it drops: a change that regroups such content (its groups made
+ * tabs, root anchors moved into a language that keeps only its href) drops the same pages under another key.
+ * INNOQ-doc/innoq-doc 2e671dd422 (fresh set 105) was told of a new mixed-children error, and the old one fixed, while
+ * the sidebar was as empty before as after. A head finding is existing when the base dropped every page it drops
+ * (as renamed); a base finding is not fixed while the head still drops a page of it.
+ */
+function droppedAgain(input, status, stillFixed) {
+    const before = new Set();
+    for (const f of input.base)
+        for (const p of droppedPagesOf(f) ?? [])
+            before.add(input.renamed.get(p) ?? p);
+    if (!before.size)
+        return;
+    const after = new Set();
+    input.head.forEach((f, i) => {
+        const pages = droppedPagesOf(f);
+        if (!pages?.length)
+            return;
+        for (const p of pages)
+            after.add(p);
+        if (status[i] === 'new' && pages.every((p) => before.has(p)))
+            status[i] = 'existing';
+    });
+    for (const f of stillFixed)
+        if (droppedPagesOf(f)?.some((p) => after.has(input.renamed.get(p) ?? p)))
+            stillFixed.delete(f);
 }
 /** A page path's last two segments, as a key apart from paths (`name:exchange/place-order`). */
 function lastSegments(page) {

@@ -1159,3 +1159,34 @@ describe('problems the base could not tell about', () => {
     ]);
   });
 });
+
+// INNOQ-doc/innoq-doc 2e671dd422 (fresh set 105): a language that keeps only its href dropped the same pages before
+// and after its groups became tabs, and the change was told of a new error, the old one fixed.
+describe('content the builder drops, regrouped', () => {
+  const nav = (en: object, more: object = {}) =>
+    docsJson({ languages: [{ language: 'en', href: 'https://example.com', ...en }], ...more });
+  const pages = { 'a.mdx': '# A\n', 'b.mdx': '# B\n', 'c.mdx': '# C\n' };
+  const run = (base: string, head: string) =>
+    compareSources(memorySource({ ...pages, 'docs.json': base }), memorySource({ ...pages, 'docs.json': head }));
+  const drops = (c: Comparison) =>
+    c.findings
+      .filter((f) => f.rule === 'mixed-children' || f.rule === 'multiple-roots')
+      .map((f) => `${f.rule} ${f.status}`);
+
+  it('is the same problem while it drops the same pages, and new when it drops one the base showed', () => {
+    const groups = nav({ groups: [{ group: 'G', pages: ['a', 'b'] }] });
+    const tabs = nav({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 'b'] }] }] });
+    const same = run(groups, tabs);
+    expect(drops(same)).toEqual(['mixed-children existing']);
+    expect(same.fixed.filter((f) => f.rule === 'mixed-children')).toEqual([]);
+    // c was in a language the builder showed; now it is dropped too.
+    const shown = docsJson({
+      languages: [
+        { language: 'en', href: 'https://example.com', groups: [{ group: 'G', pages: ['a', 'b'] }] },
+        { language: 'fr', groups: [{ group: 'H', pages: ['c'] }] },
+      ],
+    });
+    const more = nav({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 'b', 'c'] }] }] });
+    expect(drops(run(shown, more))).toEqual(['mixed-children new']);
+  });
+});

@@ -17,9 +17,12 @@ export interface RuleData {
   /** `dropped`: the navigation entries the site builder leaves off the live site because of this problem. */
   schema: { path: JsonPath; field?: string; problem: SchemaProblem; dropped?: number };
   styling: { field: 'styling.eyebrows' | 'interaction.drilldown'; replacement?: string | boolean };
-  /** `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost. */
-  'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
-  'mixed-children': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
+  /**
+   * `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost;
+   * `pages`: the page paths of the entries it drops.
+   */
+  'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean; pages?: string[] };
+  'mixed-children': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean; pages?: string[] };
   /** `href`: as written; `kept`: the content key the builder keeps instead (absent when there is none). */
   'division-href': { path: JsonPath; href: string; kept?: string };
   'menu-content': { path: JsonPath; key: string };

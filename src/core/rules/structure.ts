@@ -8,7 +8,7 @@ import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { mintNavigationRejected } from '../site/mint-json.js';
 import type { Check, RuleMeta } from './rule.js';
-import { builderConsequence, describeLocation } from './shared/location.js';
+import { builderConsequence, describeLocation, entriesIn } from './shared/location.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -388,7 +388,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
         `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`,
         {
           key: `${placeOf(site.docs, v.path)}|${key}`,
-          data: { path: v.path, kept, dropped: key, listedElsewhere: true },
+          data: { path: v.path, kept, dropped: key, listedElsewhere: true, pages: droppedPages(p) },
           severity: 'warning',
           fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
         },
@@ -401,7 +401,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`,
       {
         key: `${placeOf(site.docs, v.path)}|${key}`,
-        data: { path: v.path, kept, dropped: key, listedElsewhere: false },
+        data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
         fix: {
           message:
             kept === 'href'
@@ -411,6 +411,11 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       },
     );
   }
+}
+
+/** The page paths of the entries a dropped content key holds. */
+function droppedPages(p: JProp): string[] {
+  return [...new Set(entriesIn(p.value, p.key).map(builderPagePath))];
 }
 
 /** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
