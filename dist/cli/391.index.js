@@ -20082,9 +20082,8 @@ function answerInLanguage(url, from, problem, anchors, languageCopy) {
 }
 //# sourceMappingURL=language-copy.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/links.js
-// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
-// a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
-// that is safe), whose reading is the one reported.
+// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with a candidate
+// that does not resolve are parsed with micromark (the blocks around them when safe), whose reading is reported.
 
 
 
@@ -20310,8 +20309,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
     const toConfirm = () => suspects.filter((p) => !site.memos.confirm.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
     anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
-    // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
-    // budget as many target pages as possible are read.
+    // Links the target's plain headings do not answer need its ids: small pages first, to read most within budget.
     const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
     const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
     anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
@@ -20396,8 +20394,7 @@ function navigationLinks({ site, routes, config, options, out }, ignored, anchor
         const url = node.value;
         checked++;
         const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
-        // Placed where it is written (mint.json, on a site still on it), named by docs.json: its identity holds
-        // across a migration from mint.json.
+        // Placed where written (mint.json, on a site still on it), named by docs.json: one identity across a migration.
         const at = out.locate(node.span);
         const l = { url, line: at.line, column: at.column + 1, kind, placedIn: at.file, ...(said && { said }) };
         if ((0,link_asker/* broken */.mw)(r))
@@ -20496,20 +20493,20 @@ from = file) {
     const relative = !l.url.trim().startsWith('/');
     const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
     let detail = whyBroken(t, relative, symlink?.path, routes, out);
-    // CrewForm/crewform (walk 73): `./agents.md` after a rename, with a redirect from /agents: the browser asks for
-    // the file's path, which the redirect does not answer; saying it "resolves to /agents" read as if it did.
+    // CrewForm/crewform (walk 73): `./agents.md` after a rename, redirect from /agents: the browser asks for the file.
     const bare = t.path.replace(/\.mdx?$/, '');
     const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
     if (byPage?.kind === 'redirect')
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
     const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
-    // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, fresh set
-    // 91: "/usage/blueprints" offered, with an edit, for a link to a Python file).
+    // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
     const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
     const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
     let fix = {
-        message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
+        message: linkWord(l) === 'Link'
+            ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
+            : `Add the file "/${t.path}" to the docs folder, or point it at one that exists.`,
     };
     const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
     const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
@@ -20597,7 +20594,10 @@ const OUTCOME = {
     Image: 'Readers see a broken image in its place',
     Video: 'Readers see a video that does not play',
 };
-/** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
+/**
+ * What a link is, as a reader meets it: an image or a video shown in place (by its file, which no redirect serves:
+ * Agenta-AI/agenta 21c5e5048c, fresh set 105, was told to add one), or a link followed.
+ */
 function linkWord(l) {
     if (l.kind !== 'image' && l.kind !== 'src')
         return 'Link';
@@ -20702,8 +20702,7 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCo
     const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
     reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) }, inCopy);
 }
-// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
-// as an entity: either way no reader sees the link.
+// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in heading links), as characters or entities.
 const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
 /**
  * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
@@ -21640,7 +21639,14 @@ function shows(site, slug) {
     const page = site.index.pages.get(slug);
     if (!page)
         return undefined;
-    const op = site.index.frontmatter(page).openapi?.trim().replace(/\s+/g, ' ').toLowerCase();
+    // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
+    // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
+    const op = site.index
+        .frontmatter(page)
+        .openapi?.trim()
+        .replace(/\s+/g, ' ')
+        .replace(/(?<=\S)\/+$/, '')
+        .toLowerCase();
     if (op)
         return `openapi\0${op}`;
     const id = site.source.knownContentId?.(page.path);

@@ -368,6 +368,11 @@ describe('broken-link', () => {
     const [video, image] = broken(body);
     says(video!.message, 'Video "/images/hero.mp4" is broken', 'Readers see a video that does not play.');
     says(image!.message, 'Image "/images/missing.png" is broken', 'Readers see a broken image in its place.');
+    // A file is fetched, and no redirect serves one (Agenta-AI/agenta 21c5e5048c, fresh set 105: told to add one).
+    expect([video!.fix?.message, image!.fix?.message]).toEqual([
+      'Add the file "/images/hero.mp4" to the docs folder, or point it at one that exists.',
+      'Add the file "/images/missing.png" to the docs folder, or point it at one that exists.',
+    ]);
   });
 
   it('reads attribute values in quotes, braces and template literals, across lines, and titled links', () => {
