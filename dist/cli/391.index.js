@@ -18557,8 +18557,9 @@ const pages_rules = [
         summary: 'A navigation entry names a page file that does not exist.',
         trigger: '`"pages": ["guides/intro"]` with no `guides/intro.mdx`',
         description: [
-            'A navigation entry (or a group `root`) names no page; the site builder skips the entry, so it is not in the',
-            'sidebar, and links to the path get a 404. Entries resolve as the builder resolves them: one leading and trailing',
+            'A navigation entry (or a group `root`) names no page; the site builder warns and lists it in the sidebar all the',
+            'same, titled from its path, and readers who click it or follow a link to the path get a 404. Entries resolve as',
+            'the builder resolves them: one leading and trailing',
             '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
             'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
             '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
@@ -18607,7 +18608,7 @@ const pages_rules = [
         trigger: '`"guides/Intro"` for `guides/intro.mdx`; `"intro.mdx"`; `"guides"` for `guides/index.mdx`',
         description: [
             'An entry names an existing page in a form the builder does not match: with its extension, in the wrong case, or',
-            'a folder instead of `folder/index`. The builder skips the entry; the fix is an exact edit. Entries with `./` or',
+            'a folder instead of `folder/index`. The sidebar link it makes leads to a 404; the fix is an exact edit. Entries with `./` or',
             '`../` do resolve, and get a warning with an edit to the plain path.',
         ],
         examples: [
@@ -18811,7 +18812,7 @@ function reportFolder({ folder, refs, pages, language, under }, routes, out) {
         .join(', ');
     const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
     const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-    const skipped = `The site builder skips every one of them, so none appears in the sidebar and links to them lead to ${routes.notFound}`;
+    const skipped = (0,site_routes/* listedAnyway */.l4)(pages, routes.notFound);
     out.add('page-not-found', first.span, language !== undefined
         ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
         : under !== undefined
@@ -18839,12 +18840,11 @@ function reportFolder({ folder, refs, pages, language, under }, routes, out) {
 function reportMissing(site, routes, ref, where, listed, out) {
     const { index } = site;
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
-    const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
     const key = ref.page;
     const meant = meantPage(index, ref, (file) => out.repoPath(file));
     if (meant) {
         const better = meant.page;
-        out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`, {
+        out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${(0,site_routes/* listedAnyway */.l4)(1, routes.notFound)}. Write "${better}" instead.`, {
             key,
             data: { entry: ref.entry, page: better },
             fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
@@ -18925,7 +18925,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
     if (near && !ref.isRoot && listed(ref.node.partition, near))
         near = undefined;
-    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`, {
+    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${redirected ? 'The site builder lists it in the sidebar all the same, titled from its path, and the redirect from its path answers it and links to it' : (0,site_routes/* listedAnyway */.l4)(1, routes.notFound)}.`, {
         key,
         data: {
             entry: ref.entry,
@@ -25859,6 +25859,7 @@ function splitOrigin(url) {
 /* harmony export */   dA: () => (/* binding */ routePath),
 /* harmony export */   dx: () => (/* binding */ notFoundOn),
 /* harmony export */   ge: () => (/* binding */ finalTarget),
+/* harmony export */   l4: () => (/* binding */ listedAnyway),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
@@ -25917,6 +25918,17 @@ const HOSTED_FILES = new Set([
  * page (0xinsider/docs: a card "MCP Server" sent readers to /mcp, meaning /integrations/mcp).
  */
 const HOSTED_ENDPOINTS = new Set(['mcp', 'authed/mcp']);
+/**
+ * What the live site does with navigation entries that name no page: the builder keeps each in the sidebar, titled
+ * from its path (@mintlify/prebuild's handleUnknownPage: a warning, then `{ title: slugToTitle(page), href }`), so
+ * readers who click it, as those who follow a link to its path, meet `notFound` (fresh set 105: "does not appear in
+ * the sidebar" was said before).
+ */
+function listedAnyway(entries, notFound) {
+    return entries === 1
+        ? `The site builder lists it in the sidebar all the same, titled from its path: readers who click it, or follow a link to it, get ${notFound}`
+        : `The site builder lists each in the sidebar all the same, titled from its path: readers who click one, or follow a link to it, get ${notFound}`;
+}
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
 function notFoundOn(site) {
     return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true

@@ -258,7 +258,7 @@ function saysFolderDeleted(f, base, head, renamed) {
     const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
     return {
         ...f,
-        message: `${(0,plural/* plural */.L)(pages.length, 'entry')} name pages under ${f.data.folder}/ (${(0,plural/* fewOf */.s)(entries)}), and this change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}. The site builder skips these entries, so none appears in the sidebar, and links to them lead to ${(0,site_routes/* notFoundOn */.dx)(head)}.`,
+        message: `${(0,plural/* plural */.L)(pages.length, 'entry')} name pages under ${f.data.folder}/ (${(0,plural/* fewOf */.s)(entries)}), and this change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}. ${(0,site_routes/* listedAnyway */.l4)(pages.length, (0,site_routes/* notFoundOn */.dx)(head))}.`,
         fix: {
             message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${(0,paths/* basename */.P8)(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
         },

@@ -1229,7 +1229,7 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       // to declare generatedPages, then pointed the entries at the new places, and 12 URLs went without a word.
       // Said whole, without the rule's guess that a build step might write them.
       expect(h?.message).toBe(
-        '3 entries name pages under d/ ("d/a", "d/b" and "d/c"), and this change deleted all 3 of their files: d/a.mdx, d/b.mdx and d/c.mdx. The site builder skips these entries, so none appears in the sidebar, and links to them lead to a 404.',
+        '3 entries name pages under d/ ("d/a", "d/b" and "d/c"), and this change deleted all 3 of their files: d/a.mdx, d/b.mdx and d/c.mdx. The site builder lists each in the sidebar all the same, titled from its path: readers who click one, or follow a link to it, get a 404.',
       );
       expect(h?.fix?.message).toBe(
         'Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in docs.json ({ "source": "/d/a", "destination": "/NEW-PATH" }, { "source": "/d/b", "destination": "/NEW-PATH" }, …): readers who kept those URLs lose them otherwise.',

@@ -5,7 +5,7 @@ import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';
 import { spanEdit } from '../base/edits.js';
 import { servedAt } from '../site/link-path.js';
-import { notFoundOn } from '../site/routes.js';
+import { listedAnyway, notFoundOn } from '../site/routes.js';
 import type { SiteModel } from '../site/model.js';
 import { walk } from '../site/nav.js';
 import { addedByNameAs } from '../site/added-by-name.js';
@@ -156,7 +156,7 @@ function saysFolderDeleted(
   const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
   return {
     ...f,
-    message: `${plural(pages.length, 'entry')} name pages under ${f.data.folder}/ (${fewOf(entries)}), and this change ${did} ${whose}: ${fewOf(files)}. The site builder skips these entries, so none appears in the sidebar, and links to them lead to ${notFoundOn(head)}.`,
+    message: `${plural(pages.length, 'entry')} name pages under ${f.data.folder}/ (${fewOf(entries)}), and this change ${did} ${whose}: ${fewOf(files)}. ${listedAnyway(pages.length, notFoundOn(head))}.`,
     fix: {
       message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${basename(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
     },

@@ -1,7 +1,7 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
-import { isExternal, type Routes } from '../site/routes.js';
+import { isExternal, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
@@ -21,8 +21,9 @@ export const rules = [
     summary: 'A navigation entry names a page file that does not exist.',
     trigger: '`"pages": ["guides/intro"]` with no `guides/intro.mdx`',
     description: [
-      'A navigation entry (or a group `root`) names no page; the site builder skips the entry, so it is not in the',
-      'sidebar, and links to the path get a 404. Entries resolve as the builder resolves them: one leading and trailing',
+      'A navigation entry (or a group `root`) names no page; the site builder warns and lists it in the sidebar all the',
+      'same, titled from its path, and readers who click it or follow a link to the path get a 404. Entries resolve as',
+      'the builder resolves them: one leading and trailing',
       '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
       'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
       '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
@@ -71,7 +72,7 @@ export const rules = [
     trigger: '`"guides/Intro"` for `guides/intro.mdx`; `"intro.mdx"`; `"guides"` for `guides/index.mdx`',
     description: [
       'An entry names an existing page in a form the builder does not match: with its extension, in the wrong case, or',
-      'a folder instead of `folder/index`. The builder skips the entry; the fix is an exact edit. Entries with `./` or',
+      'a folder instead of `folder/index`. The sidebar link it makes leads to a 404; the fix is an exact edit. Entries with `./` or',
       '`../` do resolve, and get a warning with an edit to the plain path.',
     ],
     examples: [
@@ -293,7 +294,7 @@ function reportFolder({ folder, refs, pages, language, under }: MissingFolder, r
     .join(', ');
   const places = [...new Set(refs.map((r) => labelPath(r.node) || 'the navigation root'))];
   const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-  const skipped = `The site builder skips every one of them, so none appears in the sidebar and links to them lead to ${routes.notFound}`;
+  const skipped = listedAnyway(pages, routes.notFound);
   out.add(
     'page-not-found',
     first.span,
@@ -335,7 +336,7 @@ function reportMissing(
 ): void {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
-  const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
+
   const key = ref.page;
   const meant = meantPage(index, ref, (file) => out.repoPath(file));
   if (meant) {
@@ -343,7 +344,7 @@ function reportMissing(
     out.add(
       'page-path-format',
       ref.span,
-      `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`,
+      `${label} in ${where} ${meant.why}. ${listedAnyway(1, routes.notFound)}. Write "${better}" instead.`,
       {
         key,
         data: { entry: ref.entry, page: better },
@@ -419,7 +420,7 @@ function reportMissing(
   out.add(
     'page-not-found',
     ref.span,
-    `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : `, and links to it lead to ${routes.notFound}`}.`,
+    `${label} in ${where}: ${detail}. ${redirected ? 'The site builder lists it in the sidebar all the same, titled from its path, and the redirect from its path answers it and links to it' : listedAnyway(1, routes.notFound)}.`,
     {
       key,
       data: {

@@ -61,6 +61,18 @@ export type Target =
   | { kind: 'ignored'; path: string; reason: string }
   | { kind: 'missing'; path: string };
 
+/**
+ * What the live site does with navigation entries that name no page: the builder keeps each in the sidebar, titled
+ * from its path (@mintlify/prebuild's handleUnknownPage: a warning, then `{ title: slugToTitle(page), href }`), so
+ * readers who click it, as those who follow a link to its path, meet `notFound` (fresh set 105: "does not appear in
+ * the sidebar" was said before).
+ */
+export function listedAnyway(entries: number, notFound: string): string {
+  return entries === 1
+    ? `The site builder lists it in the sidebar all the same, titled from its path: readers who click it, or follow a link to it, get ${notFound}`
+    : `The site builder lists each in the sidebar all the same, titled from its path: readers who click one, or follow a link to it, get ${notFound}`;
+}
+
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
 export function notFoundOn(site: SiteModel): string {
   return get(get(get(site.docs, 'errors'), '404'), 'redirect')?.value === true
