@@ -637,32 +637,36 @@ function droppedPagesOf(f) {
         ? f.data.pages
         : undefined;
 }
+/** The pages a finding says readers cannot reach from the navigation: dropped content's, or an orphan. */
+function hiddenPagesOf(f) {
+    return droppedPagesOf(f) ?? (f.rule === 'orphan-page' ? [f.data.page] : undefined);
+}
 /**
  * Content the builder drops is known by the pages it drops: a change that regroups such content (its groups made
  * tabs, root anchors moved into a language that keeps only its href) drops the same pages under another key.
  * INNOQ-doc/innoq-doc 2e671dd422 (fresh set 105) was told of a new mixed-children error, and the old one fixed, while
- * the sidebar was as empty before as after. A head finding is existing when the base dropped every page it drops
- * (as renamed); a base finding is not fixed while the head still drops a page of it.
+ * the sidebar was as empty before as after. A head finding is existing when every page it drops was hidden at the
+ * base (dropped, or an orphan, as renamed); a base finding is not fixed while the head still drops a page of it (an
+ * orphan moved into dropped content was listed as fixed: INNOQ 73e14cac49).
  */
 function droppedAgain(input, status, stillFixed) {
+    const after = new Set();
+    for (const f of input.head)
+        for (const p of droppedPagesOf(f) ?? [])
+            after.add(p);
+    if (!after.size)
+        return;
     const before = new Set();
     for (const f of input.base)
-        for (const p of droppedPagesOf(f) ?? [])
+        for (const p of hiddenPagesOf(f) ?? [])
             before.add(input.renamed.get(p) ?? p);
-    if (!before.size)
-        return;
-    const after = new Set();
     input.head.forEach((f, i) => {
         const pages = droppedPagesOf(f);
-        if (!pages?.length)
-            return;
-        for (const p of pages)
-            after.add(p);
-        if (status[i] === 'new' && pages.every((p) => before.has(p)))
+        if (status[i] === 'new' && pages?.length && pages.every((p) => before.has(p)))
             status[i] = 'existing';
     });
     for (const f of stillFixed)
-        if (droppedPagesOf(f)?.some((p) => after.has(input.renamed.get(p) ?? p)))
+        if (hiddenPagesOf(f)?.some((p) => after.has(input.renamed.get(p) ?? p)))
             stillFixed.delete(f);
 }
 /** A page path's last two segments, as a key apart from paths (`name:exchange/place-order`). */

@@ -1189,4 +1189,18 @@ describe('content the builder drops, regrouped', () => {
     const more = nav({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 'b', 'c'] }] }] });
     expect(drops(run(shown, more))).toEqual(['mixed-children new']);
   });
+
+  it('an orphan moved into dropped content is not fixed, nor is the content newly dropped', () => {
+    // INNOQ-doc/innoq-doc 73e14cac49 (fresh set 105): de pages, orphans before, listed in a language that keeps only
+    // its href, were listed as fixed orphans.
+    const base = nav({ groups: [{ group: 'G', pages: ['a'] }] });
+    const head = nav({ groups: [{ group: 'G', pages: ['a', 'c'] }] });
+    const c = run(base, head);
+    expect(drops(c)).toEqual(['mixed-children existing']);
+    expect(c.fixed.map((f) => f.rule)).toEqual([]);
+    // b, an orphan before, stays one; c is no orphan now, and it is not told fixed.
+    expect(c.findings.filter((f) => f.rule === 'orphan-page').map((f) => `${f.file} ${f.status}`)).toEqual([
+      'b.mdx existing',
+    ]);
+  });
 });
