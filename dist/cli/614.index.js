@@ -1301,7 +1301,11 @@ function notedCopiedLinks(findings, head, config) {
                 (0,identity/* listIn */.Of)(copies, (0,copy_groups/* withoutCopyFolders */.F3)(page.path, folders)).push(page.path);
         }
         const url = (0,copy_groups/* normalised */.Z7)(f.data.url, folders);
-        for (const other of copies.get((0,copy_groups/* withoutCopyFolders */.F3)(file, folders)) ?? []) {
+        // The original first (the page outside every version and language folder): a French page's broken image named
+        // its German copy, not the English page where it had been broken since 2024 (INNOQ a535c755e0, fresh set 105).
+        const canonical = (0,copy_groups/* withoutCopyFolders */.F3)(file, folders);
+        const others = [...(copies.get(canonical) ?? [])].sort((a, b) => Number(a !== canonical) - Number(b !== canonical));
+        for (const other of others) {
             if (other === file)
                 continue;
             const link = head.index.scans.get(other)?.links.find((l) => (0,copy_groups/* normalised */.Z7)(l.url, folders) === url);

@@ -292,12 +292,16 @@ describe('a new copy of a link already dead in another copy of its page', () => 
         languages: [
           { language: 'en', groups: [{ group: 'G', pages: ['index', 'guides/a'] }] },
           { language: 'es', groups: [{ group: 'G', pages: ['es/index', 'es/guides/a'] }] },
+          { language: 'de', groups: [{ group: 'G', pages: ['de/index', 'de/guides/a'] }] },
         ],
       }),
       'index.mdx': '# Home\n',
       'es/index.mdx': '# Inicio\n',
       'guides/a.mdx': '# A\n\nSee [migration](/guides/migration).\n',
       'es/guides/a.mdx': '# A\n\nVer.\n',
+      // Another copy holds it too: the original is the one named (INNOQ a535c755e0, fresh set 105).
+      'de/index.mdx': '# Start\n',
+      'de/guides/a.mdx': '# A\n\nSiehe [Migration](/guides/migration).\n',
     };
     const { dir, sha } = initRepo(files);
     writeFiles(dir, {
