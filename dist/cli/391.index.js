@@ -23247,8 +23247,9 @@ function addedByNameAs(head, added) {
     return (slug) => {
         fresh ??= [...head.index.pages.keys()]
             .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s)))
-            .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug);
+            .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s).toLowerCase(), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
+        // In any letter case: ComposioHQ/docs (fresh set 106) rewrote pages under lower-case names, each "removed".
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug).toLowerCase();
         if (OVERVIEW.test(slug) || PLACEHOLDER.test(name))
             return undefined;
         const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);

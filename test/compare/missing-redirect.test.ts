@@ -236,6 +236,12 @@ describe('missing-redirect', () => {
     // The name one word longer answers too; two such pages, or a name of under four letters, do not.
     const longer = removed(site(['partners/zoom'], ['integrations/slack', 'integrations/recall-ai-bot']));
     expect(longer?.data).toMatchObject({ destination: '/integrations/recall-ai-bot' });
+    // In another letter case (ComposioHQ/docs, fresh set 106: pages rewritten under lower-case names).
+    const cased = compareSources(
+      memorySource(site(['partners/zoom', 'partners/Recall-AI'], ['integrations/slack'])),
+      memorySource(site(['partners/zoom'], ['integrations/slack', 'integrations/recall-ai'])),
+    ).findings.find((x) => x.rule === 'missing-redirect' && x.data.source === '/partners/Recall-AI');
+    expect(cased?.data).toMatchObject({ destination: '/integrations/recall-ai' });
     const two = removed(site(['partners/zoom'], ['integrations/slack', 'integrations/recall', 'bots/recall']));
     expect(two?.fix?.message).not.toContain('a name like its own');
     const short = compareSources(

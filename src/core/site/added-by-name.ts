@@ -24,8 +24,9 @@ export function addedByNameAs(head: SiteModel, added: (slug: string) => boolean)
   return (slug) => {
     fresh ??= [...head.index.pages.keys()]
       .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test(basename(s)))
-      .map((s) => ({ slug: s, name: basename(s), lang: languageFolder(s) }));
-    const name = basename(slug);
+      .map((s) => ({ slug: s, name: basename(s).toLowerCase(), lang: languageFolder(s) }));
+    // In any letter case: ComposioHQ/docs (fresh set 106) rewrote pages under lower-case names, each "removed".
+    const name = basename(slug).toLowerCase();
     if (OVERVIEW.test(slug) || PLACEHOLDER.test(name)) return undefined;
     const lang = languageFolder(slug);
     const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
