@@ -18925,7 +18925,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
     if (near && !ref.isRoot && listed(ref.node.partition, near))
         near = undefined;
-    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${redirected ? 'The site builder lists it in the sidebar all the same, titled from its path, and the redirect from its path answers it and links to it' : (0,site_routes/* listedAnyway */.l4)(1, routes.notFound)}.`, {
+    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${redirected ? `${(0,site_routes/* keptInSidebar */.Kf)(1)}, and the redirect from its path answers it and links to it` : (0,site_routes/* listedAnyway */.l4)(1, routes.notFound)}.`, {
         key,
         data: {
             entry: ref.entry,
@@ -20476,7 +20476,8 @@ function met(t, routes) {
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
-    const what = l.said?.name ?? linkWord(l);
+    const word = linkWord(l);
+    const what = l.said?.name ?? word;
     const loc = linkLoc(l, file);
     const key = `${file}|${l.url}`;
     const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -20504,7 +20505,7 @@ from = file) {
     const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
     const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
     let fix = {
-        message: linkWord(l) === 'Link'
+        message: word === 'Link'
             ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
             : `Add the file "/${t.path}" to the docs folder, or point it at one that exists.`,
     };
@@ -20580,7 +20581,6 @@ from = file) {
         ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
-    const word = linkWord(l);
     const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
@@ -22161,7 +22161,6 @@ function renamedAsTranslation(renamed, head, added) {
             : undefined;
     };
 }
-/** A section's overview page, by its name. */
 function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
@@ -25856,6 +25855,7 @@ function splitOrigin(url) {
 /* harmony export */   B7: () => (/* binding */ HOSTED_ENDPOINTS),
 /* harmony export */   BV: () => (/* binding */ Routes),
 /* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
+/* harmony export */   Kf: () => (/* binding */ keptInSidebar),
 /* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
 /* harmony export */   dx: () => (/* binding */ notFoundOn),
@@ -25926,9 +25926,11 @@ const HOSTED_ENDPOINTS = new Set(['mcp', 'authed/mcp']);
  * the sidebar" was said before).
  */
 function listedAnyway(entries, notFound) {
-    return entries === 1
-        ? `The site builder lists it in the sidebar all the same, titled from its path: readers who click it, or follow a link to it, get ${notFound}`
-        : `The site builder lists each in the sidebar all the same, titled from its path: readers who click one, or follow a link to it, get ${notFound}`;
+    return `${keptInSidebar(entries)}: readers who click ${entries === 1 ? 'it' : 'one'}, or follow a link to it, get ${notFound}`;
+}
+/** The first words of listedAnyway's sentence, for a message that goes on otherwise (a redirect answers the path). */
+function keptInSidebar(entries) {
+    return `The site builder lists ${entries === 1 ? 'it' : 'each'} in the sidebar all the same, titled from its path`;
 }
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
 function notFoundOn(site) {

@@ -40793,8 +40793,12 @@ async function noSiteIn(root) {
 async function requireSite(root) {
     if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
         throw new cli_io/* UsageError */.e(notAFolder(root));
-    if (!git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(root, f))))
+    if (!holdsSite(root))
         throw new request/* NoSiteError */.hq(await noSiteIn(root));
+}
+/** Whether a folder holds docs.json or mint.json. */
+function holdsSite(dir) {
+    return git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(dir, f)));
 }
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
 function notAFolder(root) {
@@ -40873,11 +40877,15 @@ async function helpOf(spec) {
  */
 async function rootOf(given, io) {
     const here = external_node_path_.resolve(given ?? '.');
-    if (given !== undefined || git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(here, f))))
+    if (given !== undefined || holdsSite(here))
         return here;
     const { siteAbove, sitesBelow } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 177));
-    const below = sitesBelow(here);
-    const found = siteAbove(here) ?? (below.length === 1 ? external_node_path_.join(here, below[0]) : undefined);
+    // The folders below are walked only when none above holds a site.
+    const onlyBelow = () => {
+        const below = sitesBelow(here);
+        return below.length === 1 ? external_node_path_.join(here, below[0]) : undefined;
+    };
+    const found = siteAbove(here) ?? onlyBelow();
     if (found)
         io.err.write(`navguard: the docs root is ${(0,request/* shownPath */.pS)(found)} (no --root given, and the current folder holds no docs.json)\n`);
     return found ?? here;

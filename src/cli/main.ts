@@ -58,7 +58,12 @@ async function noSiteIn(root: string): Promise<string> {
  */
 async function requireSite(root: string): Promise<void> {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
-  if (!SITE_FILES.some((f) => fs.existsSync(path.join(root, f)))) throw new NoSiteError(await noSiteIn(root));
+  if (!holdsSite(root)) throw new NoSiteError(await noSiteIn(root));
+}
+
+/** Whether a folder holds docs.json or mint.json. */
+function holdsSite(dir: string): boolean {
+  return SITE_FILES.some((f) => fs.existsSync(path.join(dir, f)));
 }
 
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
@@ -144,10 +149,14 @@ async function helpOf(spec: CommandSpec): Promise<string> {
  */
 async function rootOf(given: string | undefined, io: Io): Promise<string> {
   const here = path.resolve(given ?? '.');
-  if (given !== undefined || SITE_FILES.some((f) => fs.existsSync(path.join(here, f)))) return here;
+  if (given !== undefined || holdsSite(here)) return here;
   const { siteAbove, sitesBelow } = await import('../adapters/roots.js');
-  const below = sitesBelow(here);
-  const found = siteAbove(here) ?? (below.length === 1 ? path.join(here, below[0]!) : undefined);
+  // The folders below are walked only when none above holds a site.
+  const onlyBelow = (): string | undefined => {
+    const below = sitesBelow(here);
+    return below.length === 1 ? path.join(here, below[0]!) : undefined;
+  };
+  const found = siteAbove(here) ?? onlyBelow();
   if (found)
     io.err.write(
       `navguard: the docs root is ${shownPath(found)} (no --root given, and the current folder holds no docs.json)\n`,

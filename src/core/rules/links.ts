@@ -427,7 +427,8 @@ function report(
   /** The page the link is read in, when it is not `file` (a snippet rendered there). */
   from = file,
 ): void {
-  const what = l.said?.name ?? linkWord(l);
+  const word = linkWord(l);
+  const what = l.said?.name ?? word;
   const loc = linkLoc(l, file);
   const key = `${file}|${l.url}`;
   const data: RuleData['broken-link'] = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -461,7 +462,7 @@ function report(
   const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message:
-      linkWord(l) === 'Link'
+      word === 'Link'
         ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
         : `Add the file "/${t.path}" to the docs folder, or point it at one that exists.`,
   };
@@ -529,7 +530,6 @@ function report(
     ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
-  const word = linkWord(l);
   const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,

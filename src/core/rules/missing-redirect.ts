@@ -353,8 +353,6 @@ function renamedAsTranslation(
   };
 }
 
-/** A section's overview page, by its name. */
-
 function reportPage(
   {
     site,

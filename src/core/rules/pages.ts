@@ -1,7 +1,7 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
-import { isExternal, listedAnyway, type Routes } from '../site/routes.js';
+import { isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { SYMLINK_FIX } from './shared/symlinks.js';
@@ -336,7 +336,6 @@ function reportMissing(
 ): void {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
-
   const key = ref.page;
   const meant = meantPage(index, ref, (file) => out.repoPath(file));
   if (meant) {
@@ -420,7 +419,7 @@ function reportMissing(
   out.add(
     'page-not-found',
     ref.span,
-    `${label} in ${where}: ${detail}. ${redirected ? 'The site builder lists it in the sidebar all the same, titled from its path, and the redirect from its path answers it and links to it' : listedAnyway(1, routes.notFound)}.`,
+    `${label} in ${where}: ${detail}. ${redirected ? `${keptInSidebar(1)}, and the redirect from its path answers it and links to it` : listedAnyway(1, routes.notFound)}.`,
     {
       key,
       data: {

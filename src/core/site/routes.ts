@@ -68,9 +68,12 @@ export type Target =
  * the sidebar" was said before).
  */
 export function listedAnyway(entries: number, notFound: string): string {
-  return entries === 1
-    ? `The site builder lists it in the sidebar all the same, titled from its path: readers who click it, or follow a link to it, get ${notFound}`
-    : `The site builder lists each in the sidebar all the same, titled from its path: readers who click one, or follow a link to it, get ${notFound}`;
+  return `${keptInSidebar(entries)}: readers who click ${entries === 1 ? 'it' : 'one'}, or follow a link to it, get ${notFound}`;
+}
+
+/** The first words of listedAnyway's sentence, for a message that goes on otherwise (a redirect answers the path). */
+export function keptInSidebar(entries: number): string {
+  return `The site builder lists ${entries === 1 ? 'it' : 'each'} in the sidebar all the same, titled from its path`;
 }
 
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
