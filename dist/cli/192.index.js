@@ -69,6 +69,7 @@ function mdCode(s, max = MAX_LABEL) {
 /* harmony export */   mv: () => (/* binding */ renderOutlineText),
 /* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
 /* harmony export */ });
+/* unused harmony export specChangeText */
 /* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
 /* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
 /* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7111);
@@ -202,7 +203,7 @@ function folderShift(o) {
  * more than one section — a run of renames inside one group already reads as one line.
  */
 function sectionMove(o) {
-    if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length)
+    if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.specs || o.findings.length)
         return undefined;
     let shift;
     let pages = 0;
@@ -218,7 +219,7 @@ function sectionMove(o) {
             pages++;
             return true;
         }
-        if (n.status !== 'unchanged' || n.reordered || n.findings.length)
+        if (n.status !== 'unchanged' || n.reordered || n.specs || n.findings.length)
             return false;
         if (n.changed)
             sections++;
@@ -269,6 +270,7 @@ function alikeRuns(children) {
             o.status,
             o.from,
             o.reordered,
+            o.specs,
             o.findings.map((f) => [f.rule, f.severity, f.status, f.message]),
         ])
         : undefined;
@@ -328,6 +330,10 @@ function mdMarks(o, sameMove = false) {
             prefix = '**✎** ';
             suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.from ?? '')}`);
             break;
+    }
+    if (o.specs) {
+        prefix ||= '**✎** ';
+        suffix.push(specChangeText(o.specs, (t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(t)));
     }
     if (o.reordered)
         suffix.push('reordered');
@@ -442,8 +448,11 @@ wholeIn = 'the job summary and the JSON report') {
     const compact = [];
     if (!outline.changed)
         compact.push(`*No navigation changes* (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`);
-    else
+    else {
+        if (outline.specs)
+            compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, (t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(t))}*`);
         compactLines(outline, 0, compact, ruleRef);
+    }
     // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
     const full = { lines: [], count: 0, room: budget };
     fullLines(outline, 0, full);
@@ -486,7 +495,8 @@ function renderOutlineText(outline, color) {
         const pad = '  '.repeat(depth);
         // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
         const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')})`) : '';
-        const re = o.reordered ? c.cyan(' (reordered)') : '';
+        const spec = o.specs ? c.dim(` (${specChangeText(o.specs, (t) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(t)}"`)})`) : '';
+        const re = (o.reordered ? c.cyan(' (reordered)') : '') + spec;
         switch (o.status) {
             case 'added':
                 return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
@@ -501,6 +511,8 @@ function renderOutlineText(outline, color) {
             case 'relabelled':
                 return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
             default:
+                if (o.specs)
+                    return `${pad}${c.magenta(`✎ ${name(o)}`)}${re}`;
                 return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
         }
     };
@@ -559,9 +571,25 @@ function renderOutlineText(outline, color) {
     };
     if (!outline.changed)
         lines.push(c.dim(`No navigation changes (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`));
-    else
+    else {
+        if (outline.specs)
+            lines.push(`${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, (t) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(t)}"`)})`)}`);
         visit(outline, 0);
+    }
     return lines.join('\n') + '\n';
+}
+/**
+ * What a section's change of OpenAPI specs does to its API pages: those of a removed spec go (their URLs with them),
+ * a new one's operations become pages.
+ */
+function specChangeText(s, quote) {
+    const list = (specs) => specs.map(quote).join(', ');
+    const word = (specs) => (specs.length === 1 ? 'spec' : 'specs');
+    if (!s.after.length)
+        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of it are gone`;
+    if (!s.before.length)
+        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: its operations become API pages`;
+    return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }
 //# sourceMappingURL=outline.js.map
 
@@ -738,9 +766,11 @@ function changeSummary(c) {
             : 'no navigation changes';
     // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
     const within = sectionsRemovedEntries(c.outline);
-    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
+    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered', 'spec']
         .filter((k) => counts.get(k))
-        .map((k) => `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(within, 'entry')} in the removed sections)` : ''}`)
+        .map((k) => k === 'spec'
+        ? `OpenAPI specs changed in ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(counts.get(k), 'section')}`
+        : `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(within, 'entry')} in the removed sections)` : ''}`)
         .join(', ');
 }
 /** Entries removed with the removed sections of an outline (the outermost removed section of each branch). */

@@ -804,7 +804,7 @@ function listIn(map, key) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   sf: () => (/* binding */ diffNavigation)
 /* harmony export */ });
-/* unused harmony exports sameTree, pairNavigation */
+/* unused harmony exports sameTree, pairNavigation, ownSpecs */
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
@@ -1098,7 +1098,7 @@ function sameTree(base, head, renames) {
                 return false;
             continue;
         }
-        if (b.label !== h.label)
+        if (b.label !== h.label || specKey(b) !== specKey(h))
             return false;
         for (let i = 0; i < b.children.length; i++)
             stack.push([b.children[i], h.children[i]]);
@@ -1189,7 +1189,9 @@ class NavPairing {
     }
     build(n) {
         const o = toOutline(n, 'head');
-        if (!isLeaf(n) && n !== this.head)
+        if (n === this.head)
+            this.specChange(this.base, n, o);
+        else if (!isLeaf(n))
             this.sectionChanges(n, o);
         for (const c of n.children)
             o.children.push(isLeaf(c) ? this.entry(c, n) : this.build(c));
@@ -1247,6 +1249,22 @@ class NavPairing {
                 side: 'head',
             });
         }
+        this.specChange(before, n, o);
+    }
+    /** A section that makes API pages of other OpenAPI specs than it did (one added, removed or replaced). */
+    specChange(before, n, o) {
+        if (specKey(before) === specKey(n))
+            return;
+        o.specs = { before: ownSpecs(before), after: ownSpecs(n) };
+        this.changes.push({
+            kind: 'spec',
+            nodeKind: n.kind,
+            label: n.label,
+            location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+            specs: o.specs,
+            span: n.span,
+            side: 'head',
+        });
     }
     /** The first base entry with the key of `entry` not yet matched, preferring one in the section `section` was. */
     priorOf(entry, section) {
@@ -1421,7 +1439,7 @@ function isReordered(before, after, cmap, baseKey, headKey) {
 /** Fill in entry counts and the changed flag bottom-up. */
 function summarize(o) {
     let entries = o.kind === 'page' || o.kind === 'endpoint' ? 1 : 0;
-    let changed = o.status !== 'unchanged' || !!o.reordered || o.findings.length > 0;
+    let changed = o.status !== 'unchanged' || !!o.reordered || !!o.specs || o.findings.length > 0;
     for (const c of o.children) {
         summarize(c);
         entries += c.entries;
@@ -1429,6 +1447,20 @@ function summarize(o) {
     }
     o.entries = entries;
     o.changed = changed;
+}
+/**
+ * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
+ * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
+ */
+function ownSpecs(n) {
+    if (!n.ownOpenapi)
+        return [];
+    return n.openapi
+        .filter((r) => !r.apiOnly && r.entry === undefined)
+        .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+}
+function specKey(n) {
+    return n.ownOpenapi ? ownSpecs(n).sort().join('\n') : '';
 }
 //# sourceMappingURL=navdiff.js.map
 

@@ -4,7 +4,13 @@ import { pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
 
-export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered';
+export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered' | 'spec';
+
+/** The OpenAPI specs a section makes API pages of, before and after the change (`spec` changes). */
+export interface SpecChange {
+  before: string[];
+  after: string[];
+}
 
 export interface Change {
   kind: ChangeKind;
@@ -15,6 +21,8 @@ export interface Change {
   location: string;
   /** moved: old location; renamed: old page path; relabelled: old label. */
   from?: string;
+  /** spec: the section's own specs before and after. */
+  specs?: SpecChange;
   /** Head position (base position for removals). */
   span: Span;
   side: 'base' | 'head';
@@ -25,8 +33,9 @@ export interface OutlineNode {
   label: string;
   page?: string;
   status: 'unchanged' | 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled';
-  /** Extra marks: a section can be both relabelled and reordered. */
+  /** Extra marks: a section can be both relabelled and reordered, and make API pages of other specs. */
   reordered?: boolean;
+  specs?: SpecChange;
   from?: string;
   span: Span;
   side: 'base' | 'head';
@@ -318,7 +327,7 @@ export function sameTree(base: NavNode, head: NavNode, renames: ReadonlyMap<stri
       if (pageOf(b) !== pageOf(h) || leafKey(b, renames) !== leafKey(h)) return false;
       continue;
     }
-    if (b.label !== h.label) return false;
+    if (b.label !== h.label || specKey(b) !== specKey(h)) return false;
     for (let i = 0; i < b.children.length; i++) stack.push([b.children[i]!, h.children[i]!]);
   }
   return true;
@@ -415,7 +424,8 @@ class NavPairing {
 
   private build(n: NavNode): OutlineNode {
     const o = toOutline(n, 'head');
-    if (!isLeaf(n) && n !== this.head) this.sectionChanges(n, o);
+    if (n === this.head) this.specChange(this.base, n, o);
+    else if (!isLeaf(n)) this.sectionChanges(n, o);
     for (const c of n.children) o.children.push(isLeaf(c) ? this.entry(c, n) : this.build(c));
     return o;
   }
@@ -472,6 +482,22 @@ class NavPairing {
         side: 'head',
       });
     }
+    this.specChange(before, n, o);
+  }
+
+  /** A section that makes API pages of other OpenAPI specs than it did (one added, removed or replaced). */
+  private specChange(before: NavNode, n: NavNode, o: OutlineNode): void {
+    if (specKey(before) === specKey(n)) return;
+    o.specs = { before: ownSpecs(before), after: ownSpecs(n) };
+    this.changes.push({
+      kind: 'spec',
+      nodeKind: n.kind,
+      label: n.label,
+      location: locationOf(n.parent),
+      specs: o.specs,
+      span: n.span,
+      side: 'head',
+    });
   }
 
   /** The first base entry with the key of `entry` not yet matched, preferring one in the section `section` was. */
@@ -655,7 +681,7 @@ function isReordered(
 /** Fill in entry counts and the changed flag bottom-up. */
 export function summarize(o: OutlineNode): void {
   let entries = o.kind === 'page' || o.kind === 'endpoint' ? 1 : 0;
-  let changed = o.status !== 'unchanged' || !!o.reordered || o.findings.length > 0;
+  let changed = o.status !== 'unchanged' || !!o.reordered || !!o.specs || o.findings.length > 0;
   for (const c of o.children) {
     summarize(c);
     entries += c.entries;
@@ -663,4 +689,19 @@ export function summarize(o: OutlineNode): void {
   }
   o.entries = entries;
   o.changed = changed;
+}
+
+/**
+ * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
+ * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
+ */
+export function ownSpecs(n: NavNode): string[] {
+  if (!n.ownOpenapi) return [];
+  return n.openapi
+    .filter((r) => !r.apiOnly && r.entry === undefined)
+    .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+}
+
+function specKey(n: NavNode): string {
+  return n.ownOpenapi ? ownSpecs(n).sort().join('\n') : '';
 }

@@ -1,6 +1,6 @@
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 import { createColors } from 'picocolors';
-import { summarize, type OutlineNode } from '../compare/navdiff.js';
+import { summarize, type OutlineNode, type SpecChange } from '../compare/navdiff.js';
 import type { Finding } from '../base/types.js';
 import { plural } from '../base/plural.js';
 import { spanAsWritten, type SiteSource } from '../site/source.js';
@@ -138,7 +138,7 @@ interface SectionMove {
  * more than one section — a run of renames inside one group already reads as one line.
  */
 function sectionMove(o: OutlineNode): SectionMove | undefined {
-  if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length) return undefined;
+  if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.specs || o.findings.length) return undefined;
   let shift: string | undefined;
   let pages = 0;
   let sections = 0;
@@ -151,7 +151,7 @@ function sectionMove(o: OutlineNode): SectionMove | undefined {
       pages++;
       return true;
     }
-    if (n.status !== 'unchanged' || n.reordered || n.findings.length) return false;
+    if (n.status !== 'unchanged' || n.reordered || n.specs || n.findings.length) return false;
     if (n.changed) sections++;
     return n.children.every(ok);
   };
@@ -199,6 +199,7 @@ function alikeRuns(children: readonly OutlineNode[]): { counts: Map<OutlineNode,
           o.status,
           o.from,
           o.reordered,
+          o.specs,
           o.findings.map((f) => [f.rule, f.severity, f.status, f.message]),
         ])
       : undefined;
@@ -257,6 +258,10 @@ function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: st
       prefix = '**✎** ';
       suffix.push(`relabelled from ${mdText(o.from ?? '')}`);
       break;
+  }
+  if (o.specs) {
+    prefix ||= '**✎** ';
+    suffix.push(specChangeText(o.specs, (t) => mdCode(t)));
   }
   if (o.reordered) suffix.push('reordered');
   return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
@@ -402,7 +407,10 @@ export function renderOutlineMarkdown(
 ): MarkdownOutline {
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
-  else compactLines(outline, 0, compact, ruleRef);
+  else {
+    if (outline.specs) compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, (t) => mdCode(t))}*`);
+    compactLines(outline, 0, compact, ruleRef);
+  }
   // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
   const full: FullLines = { lines: [], count: 0, room: budget };
   fullLines(outline, 0, full);
@@ -450,7 +458,8 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     const pad = '  '.repeat(depth);
     // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
     const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
-    const re = o.reordered ? c.cyan(' (reordered)') : '';
+    const spec = o.specs ? c.dim(` (${specChangeText(o.specs, (t) => `"${safeTerminalText(t)}"`)})`) : '';
+    const re = (o.reordered ? c.cyan(' (reordered)') : '') + spec;
     switch (o.status) {
       case 'added':
         return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
@@ -465,6 +474,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       case 'relabelled':
         return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${safeTerminalText(o.from ?? '')}")`)}${re}`;
       default:
+        if (o.specs) return `${pad}${c.magenta(`✎ ${name(o)}`)}${re}`;
         return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
     }
   };
@@ -528,6 +538,25 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     flushRun();
   };
   if (!outline.changed) lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
-  else visit(outline, 0);
+  else {
+    if (outline.specs)
+      lines.push(
+        `${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, (t) => `"${safeTerminalText(t)}"`)})`)}`,
+      );
+    visit(outline, 0);
+  }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * What a section's change of OpenAPI specs does to its API pages: those of a removed spec go (their URLs with them),
+ * a new one's operations become pages.
+ */
+export function specChangeText(s: SpecChange, quote: (text: string) => string): string {
+  const list = (specs: readonly string[]): string => specs.map(quote).join(', ');
+  const word = (specs: readonly string[]): string => (specs.length === 1 ? 'spec' : 'specs');
+  if (!s.after.length)
+    return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of it are gone`;
+  if (!s.before.length) return `OpenAPI ${word(s.after)} ${list(s.after)} named here: its operations become API pages`;
+  return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }

@@ -220,11 +220,12 @@ export function changeSummary(c: Comparison): string {
       : 'no navigation changes';
   // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
   const within = sectionsRemovedEntries(c.outline);
-  return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
+  return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered', 'spec']
     .filter((k) => counts.get(k))
-    .map(
-      (k) =>
-        `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${plural(within, 'entry')} in the removed sections)` : ''}`,
+    .map((k) =>
+      k === 'spec'
+        ? `OpenAPI specs changed in ${plural(counts.get(k)!, 'section')}`
+        : `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${plural(within, 'entry')} in the removed sections)` : ''}`,
     )
     .join(', ');
 }

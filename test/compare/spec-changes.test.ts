@@ -1,0 +1,85 @@
+// A section that stops naming its OpenAPI spec loses every API page the builder made of it, and their URLs; the
+// outline said "no navigation changes" above the warnings of the groups it emptied (Agenta-AI/agenta, fresh set 105:
+// 57 groups given by URL replaced by `"pages": []`). A change of a section's specs is a change of the navigation.
+import { describe, expect, it } from '@jest/globals';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { changeSummary, renderReportMarkdown } from '../../src/core/render/report.js';
+import { renderOutlineText } from '../../src/core/render/outline.js';
+import { docsJson } from '../helpers.js';
+
+const SPEC = JSON.stringify({
+  openapi: '3.0.0',
+  info: { title: 'T', version: '1' },
+  paths: { '/users': { get: { summary: 'List users', responses: { '200': { description: 'ok' } } } } },
+});
+const site = (api: object, navigationSpec?: string) => ({
+  'docs.json': docsJson({
+    ...(navigationSpec && { openapi: navigationSpec }),
+    groups: [
+      { group: 'Start', pages: ['index'] },
+      { group: 'API', ...api },
+    ],
+  }),
+  'index.mdx': '# Home\n',
+  'openapi.json': SPEC,
+  'v2.json': SPEC,
+});
+const compare = (base: object, head: object, baseNav?: string, headNav?: string) =>
+  compareSources(memorySource(site(base, baseNav)), memorySource(site(head, headNav)), {});
+const opts = { failOn: 'error', budget: 60_000, report: 'new' } as const;
+
+describe('a section whose OpenAPI specs change', () => {
+  it.each([
+    [
+      'removed',
+      { openapi: 'openapi.json' },
+      { pages: [] },
+      'OpenAPI spec "openapi.json" no longer named here: the API pages made of it are gone',
+    ],
+    [
+      'added',
+      { pages: [] },
+      { openapi: 'openapi.json' },
+      'OpenAPI spec "openapi.json" named here: its operations become API pages',
+    ],
+    [
+      'replaced',
+      { openapi: 'openapi.json' },
+      { openapi: 'v2.json' },
+      'API pages made of OpenAPI spec "v2.json", no longer of "openapi.json"',
+    ],
+    [
+      'moved to another folder',
+      { openapi: 'openapi.json' },
+      { openapi: { source: 'openapi.json', directory: 'api' } },
+      'API pages made of OpenAPI spec "openapi.json (in /api)", no longer of "openapi.json"',
+    ],
+  ])('%s: is a change, said in the summary, the text outline and the comment', (_, base, head, said) => {
+    const c = compare(base, head);
+    expect(c.changes.map((ch) => [ch.kind, ch.label])).toEqual([['spec', 'API']]);
+    expect(changeSummary(c)).toBe('OpenAPI specs changed in 1 section');
+    const text = renderOutlineText(c.outline, false);
+    expect(text).toContain(`✎ Group "API" (${said})`);
+    expect(text).not.toContain('No navigation changes');
+    const md = renderReportMarkdown(c, opts).text;
+    expect(md).toContain(`- **✎** **Group** API — *${said.replace(/"/g, '`')}*`);
+  });
+
+  it('one named by the navigation itself is said on its own line', () => {
+    const c = compare({ pages: [] }, { pages: [] }, 'openapi.json', undefined);
+    expect(c.changes.map((ch) => ch.kind)).toEqual(['spec']);
+    expect(renderOutlineText(c.outline, false)).toContain(
+      '✎ the navigation (OpenAPI spec "openapi.json" no longer named here: the API pages made of it are gone)',
+    );
+    expect(renderReportMarkdown(c, opts).text).toContain(
+      '- **✎** *the navigation* — *OpenAPI spec `openapi.json` no longer named here',
+    );
+  });
+
+  it('the same spec written again is no change', () => {
+    const c = compare({ openapi: 'openapi.json' }, { openapi: ['openapi.json'] });
+    expect(c.changes).toEqual([]);
+    expect(changeSummary(c)).toBe('no navigation changes');
+  });
+});
