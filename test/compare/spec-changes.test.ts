@@ -44,6 +44,12 @@ describe('a section whose OpenAPI specs change', () => {
       'OpenAPI spec "openapi.json" named here: its operations become API pages',
     ],
     [
+      'removed, two of them',
+      { openapi: ['openapi.json', 'v2.json'] },
+      { pages: [] },
+      'OpenAPI specs "openapi.json" and "v2.json" no longer named here: the API pages made of them are gone',
+    ],
+    [
       'replaced',
       { openapi: 'openapi.json' },
       { openapi: 'v2.json' },

@@ -2,7 +2,7 @@
 import { createColors } from 'picocolors';
 import { summarize, type OutlineNode, type SpecChange } from '../compare/navdiff.js';
 import type { Finding } from '../base/types.js';
-import { plural } from '../base/plural.js';
+import { fewOf, plural } from '../base/plural.js';
 import { spanAsWritten, type SiteSource } from '../site/source.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
@@ -553,10 +553,11 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
  * a new one's operations become pages.
  */
 export function specChangeText(s: SpecChange, quote: (text: string) => string): string {
-  const list = (specs: readonly string[]): string => specs.map(quote).join(', ');
+  const list = (specs: readonly string[]): string => fewOf(specs.map(quote));
   const word = (specs: readonly string[]): string => (specs.length === 1 ? 'spec' : 'specs');
   if (!s.after.length)
-    return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of it are gone`;
-  if (!s.before.length) return `OpenAPI ${word(s.after)} ${list(s.after)} named here: its operations become API pages`;
+    return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
+  if (!s.before.length)
+    return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.after.length === 1 ? 'its' : 'their'} operations become API pages`;
   return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }
