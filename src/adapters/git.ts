@@ -244,7 +244,8 @@ export function mergeBase(repo: string, a: string, b: string): string | undefine
 /**
  * Where the head's docs root came from when the base has no site there: the folder whose docs.json (or mint.json)
  * the change renamed or copied into it. A copy counts too: a workflow that copies `docs/` into `mintlify/` leaves
- * the old folder in place (OpenMind/OM1 0b0f82ff), and the site it copied is what the new root's pages were.
+ * the old folder in place (OpenMind/OM1 0b0f82ff), and the site it copied is what the new root's pages were. Else
+ * the folder whose site file the change deleted while it moved that folder's pages into the root as they were.
  */
 export async function movedDocsRoot(
   repo: string,
@@ -267,20 +268,57 @@ export async function movedDocsRoot(
   const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
   const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
   let copy: { from: string; copied: boolean } | undefined;
+  const deleted: string[] = [];
+  const folderOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
   for (let i = 0; i < parts.length;) {
     const status = parts[i++];
     if (!status) continue;
     if (!status.startsWith('R') && !status.startsWith('C')) {
-      i++;
+      const file = parts[i++]!;
+      if (status === 'D' && SITE_FILES.some((n) => file === n || file.endsWith(`/${n}`))) deleted.push(folderOf(file));
       continue;
     }
     const from = parts[i++]!;
     const to = parts[i++]!;
     if (!targets.includes(to) || !SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`))) continue;
-    const folder = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
     // A rename says more than a copy: it is taken first.
-    if (status.startsWith('R')) return { from: folder, copied: false };
-    copy ??= { from: folder, copied: true };
+    if (status.startsWith('R')) return { from: folderOf(from), copied: false };
+    copy ??= { from: folderOf(from), copied: true };
   }
-  return copy;
+  if (copy) return copy;
+  // mint.json upgraded to docs.json as the folder moved: the two files differ too much for git to pair them
+  // (expectedparrot/edsl 4781baf578, fresh set 107: 305 old problems called new). The pages tell the move.
+  for (const from of new Set(deleted))
+    if (from !== rootPrefix && (await pagesMovedWhole(repo, base, head, from, rootPrefix)))
+      return { from, copied: false };
+  return undefined;
+}
+
+/**
+ * Whether the change moved the pages of folder `from` into `to` as they were: at least half of the pages it took
+ * out of `from` went to the same place under `to`, renamed by git.
+ */
+async function pagesMovedWhole(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
+  const [fromPrefix, toPrefix] = [from ? `${from}/` : '', to ? `${to}/` : ''];
+  const parts = (await gitAsync(repo, [...args, from || '.', to || '.'])).toString('utf8').split('\0');
+  let gone = 0;
+  let moved = 0;
+  for (let i = 0; i < parts.length;) {
+    const status = parts[i++];
+    if (!status) continue;
+    const source = parts[i++]!;
+    const target = status.startsWith('R') || status.startsWith('C') ? parts[i++]! : undefined;
+    if (!source.startsWith(fromPrefix) || !/\.mdx?$/i.test(source) || !(status === 'D' || status.startsWith('R')))
+      continue;
+    gone++;
+    if (target === toPrefix + source.slice(fromPrefix.length)) moved++;
+  }
+  return moved > 0 && moved * 2 >= gone;
 }

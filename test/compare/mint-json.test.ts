@@ -656,6 +656,18 @@ describe('navguard check on a folder with only mint.json', () => {
 });
 
 describe('a mint.json site whose folder moves', () => {
+  /** The move is said, and the old site's broken link stays existing: nothing is new. */
+  async function expectOldLinkKept(dir: string, base: string, head: string, note: string): Promise<void> {
+    const states = await loadStates({ root: path.join(dir, 'docs'), base, head });
+    expect(states.notes.join(' ')).toContain(note);
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.status)).toEqual(['existing']);
+  }
+
   it('is compared with the folder it came from, so the old broken link is not called new', async () => {
     const text = JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2);
     const old = {
@@ -668,14 +680,55 @@ describe('a mint.json site whose folder moves', () => {
     const { dir, sha: base } = initRepo(old);
     for (const f of Object.keys(old)) gitMove(dir, f, f.replace(/^site\//, 'docs/'));
     const head = commitAll(dir, 'Move the docs from site/ to docs/');
-    const states = await loadStates({ root: path.join(dir, 'docs'), base, head });
-    expect(states.notes.join(' ')).toContain('the docs root moved from site/ to docs/');
-    const c = compareSources(states.base.source, states.head.source, {
-      renames: states.renames,
-      changed: states.changed,
+    await expectOldLinkKept(dir, base, head, 'the docs root moved from site/ to docs/');
+  });
+
+  // expectedparrot/edsl 4781baf578 (fresh set 107): docs/mintlify-migration/mint.json became docs/docs.json as the
+  // pages moved up a folder; git pairs the pages but not the two config files, and all 305 old problems were new.
+  it('is found by its pages when the change also upgrades mint.json to docs.json', async () => {
+    const pages = {
+      'index.mdx': '# Home\n\nSee [the guide](/guide-that-never-was).\n',
+      'quickstart.mdx': '# Quickstart\n\nStart here, then read on.\n',
+      'api/users.mdx': '# Users\n\nThe users of an account.\n',
+    };
+    const old = {
+      'docs/mintlify-migration/mint.json': JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2),
+      'docs/mintlify-migration/favicon.svg': '<svg/>',
+      'docs/conf.py': 'project = "edsl"\n',
+      ...Object.fromEntries(Object.entries(pages).map(([f, t]) => [`docs/mintlify-migration/${f}`, t])),
+    };
+    const { dir, sha: base } = initRepo(old);
+    for (const f of [...Object.keys(pages), 'favicon.svg']) gitMove(dir, `docs/mintlify-migration/${f}`, `docs/${f}`);
+    fs.rmSync(path.join(dir, 'docs/mintlify-migration/mint.json'));
+    fs.writeFileSync(
+      path.join(dir, 'docs/docs.json'),
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'quickstart'] },
+          { group: 'API', pages: ['api/users'] },
+        ],
+      }),
+    );
+    const head = commitAll(dir, 'Move the Mintlify site up to docs/ and upgrade it to docs.json');
+    await expectOldLinkKept(dir, base, head, 'the docs root moved from docs/mintlify-migration/ to docs/');
+  });
+
+  it('is not taken from a deleted site whose pages went elsewhere', async () => {
+    const { dir, sha: base } = initRepo({
+      'old/mint.json': JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2),
+      'old/favicon.svg': '<svg/>',
+      'old/index.mdx': '# Home\n\nSee [the guide](/guide-that-never-was).\n',
+      'old/quickstart.mdx': '# Quickstart\n\nStart here, then read on.\n',
     });
-    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
-    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.status)).toEqual(['existing']);
+    fs.rmSync(path.join(dir, 'old'), { recursive: true });
+    writeFiles(path.join(dir, 'docs'), {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index'] }] }),
+      'index.mdx': '# A new home\n\nWritten afresh, with [a dead link](/nowhere).\n',
+    });
+    const head = commitAll(dir, 'Start a new site in docs/');
+    const states = await loadStates({ root: path.join(dir, 'docs'), base, head });
+    expect(states.base.source).toBeUndefined();
+    expect(states.notes.join(' ')).toContain('has no docs.json: the change adds it');
   });
 });
 
