@@ -7,6 +7,13 @@ import { SITE_FILES, git } from './git.js';
 
 /** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 export function docsFolders(repo: string, commits: string[]): string[] {
+  return [
+    ...new Set(siteFiles(repo, commits).map((f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.'))),
+  ].sort();
+}
+
+/** The repo-relative paths of the docs.json and mint.json files of the commits, as docsFolders finds them. */
+export function siteFiles(repo: string, commits: string[]): string[] {
   const found = new Set<string>();
   for (const c of commits) {
     // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
@@ -19,7 +26,7 @@ export function docsFolders(repo: string, commits: string[]): string[] {
         const n = listing.toString('utf8', start, at + file.length);
         if (n !== file && !n.endsWith(`/${file}`)) continue;
         if (n.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.'))) continue;
-        found.add(n === file ? '.' : n.slice(0, -file.length - 1));
+        found.add(n);
       }
     }
   }

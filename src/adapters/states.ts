@@ -17,6 +17,7 @@ import {
   topAndCommits,
 } from './git.js';
 import { RunCache } from './run-cache.js';
+import { docsFolders, foldersBelow } from './roots.js';
 import { gitSources, type BlobCache } from './git-source.js';
 import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
 import { Memos } from '../core/site/memos.js';
@@ -41,6 +42,8 @@ export interface States {
   index: RunCache;
   rootLabel: string;
   notes: string[];
+  /** When neither state has a site in the root: the folders below it that hold one in either commit (root-relative). */
+  sitesBelow?: string[];
 }
 
 const DEFAULT_BASES = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
@@ -198,7 +201,18 @@ export async function loadStates(opts: {
       : new Set<string>();
   if (!base.source && head.source)
     notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
+  const below =
+    !base.source && !head.source && repo && atCommit.length
+      ? foldersBelow(
+          docsFolders(
+            repo,
+            atCommit.map((s) => s.commit!),
+          ),
+          prefix || '.',
+        ).map((f) => (prefix ? f.slice(prefix.length + 1) : f))
+      : undefined;
   return {
+    ...(below?.length && { sitesBelow: below }),
     base,
     head,
     renames,

@@ -22,14 +22,15 @@ export function compareStates(
   if (!states.base.source && !states.head.source) {
     const exists = fs.existsSync(root);
     const above = exists ? siteAbove(path.resolve(root)) : undefined;
-    const below = exists && !above ? sitesBelow(root) : [];
+    // In the commits compared, when the folder on disk has none below it (a clone without its work tree).
+    const below = above ? [] : [...new Set([...(exists ? sitesBelow(root) : []), ...(states.sitesBelow ?? [])])];
     const hint = above
       ? ` (the docs root is above it: pass --root ${shownPath(above)})`
       : below.length
         ? ` (below it, ${below.map((f) => shownPath(path.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
         : '';
     throw new NoSiteError(
-      `neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`,
+      `neither state has a docs.json (or mint.json) in ${states.rootLabel}; nothing to compare${hint}`,
     );
   }
   for (const note of states.notes) say(note);

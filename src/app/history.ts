@@ -15,7 +15,7 @@ import { mintJsonNote } from '../core/site/mint-json.js';
 import { Memos } from '../core/site/memos.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { git, repoTop } from '../adapters/git.js';
-import { docsFolders, foldersBelow } from '../adapters/roots.js';
+import { docsFolders, foldersBelow, siteFiles } from '../adapters/roots.js';
 import type { BlobCache } from '../adapters/git-source.js';
 import { readRevisionPair } from '../adapters/states.js';
 import { compareRevisionPair } from './compare-states.js';
@@ -182,16 +182,23 @@ function docsCommits(repo: string, root: string, last: number): LoggedCommit[] {
     });
 }
 
-/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
-function docsJsonFolders(repo: string, commit: string): string[] {
-  return git(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
-    .toString('utf8')
-    .split('\0')
-    .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
-    .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+/**
+ * Where a commit keeps a site (for a note when the root holds none there): "docs.json in site", "mint.json in
+ * docs/mintlify-migration"; docs.json alone where a folder has both, as the builder reads it.
+ */
+function sitesElsewhere(repo: string, commit: string): string[] {
+  const files = siteFiles(repo, [commit]);
+  const folder = (f: string): string => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.');
+  const withDocs = new Set(files.filter((f) => f.endsWith('docs.json')).map(folder));
+  const named = (file: string): string[] =>
+    files.filter((f) => f.endsWith(file) && (file === 'docs.json' || !withDocs.has(folder(f)))).map(folder);
+  return (['docs.json', 'mint.json'] as const).flatMap((file) => {
+    const folders = named(file);
+    return folders.length ? [`${file} in ${folders.join(', ')}`] : [];
+  });
 }
 
-/** `known`: the commit's docsJsonFolders, when the caller has them already. */
+/** `known`: the commit's sitesElsewhere, when the caller has them already. */
 function missingDocsNote(
   repo: string,
   side: string,
@@ -203,8 +210,8 @@ function missingDocsNote(
   const where = root === '.' ? 'the repository root' : `${root}/`;
   if (src.files.includes('mint.json'))
     return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
-  const elsewhere = known ?? docsJsonFolders(repo, commit);
-  const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+  const elsewhere = known ?? sitesElsewhere(repo, commit);
+  const hint = elsewhere.length ? `; it has ${elsewhere.join(' and ')} (the docs root moved?)` : '';
   const what = src.files.length ? 'no docs.json' : 'nothing';
   return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
 }
@@ -226,13 +233,13 @@ function missingOnBothSides(
   ];
   if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return { notes: apart(), noDocs: false };
   // Each commit's tree listed once, for the one note or the two.
-  const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
+  const [before, after] = [sitesElsewhere(repo, parent), sitesElsewhere(repo, sha)];
   const noDocs = !before.length && !after.length;
   if (!after.length || before.join('\0') !== after.join('\0')) return { notes: apart(before, after), noDocs };
   const where = root === '.' ? 'the repository root' : `${root}/`;
   return {
     notes: [
-      `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+      `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have ${after.join(' and ')} (the docs root moved?)`,
     ],
     noDocs,
   };

@@ -25,7 +25,7 @@ function renderText(r: HistoryReport): string {
       while (r.commits[end + 1]?.noDocsJson) end++;
       const last = r.commits[end]!;
       lines.push(
-        `${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json in ${where} on either side (nor anywhere in the repository): nothing to compare`,
+        `${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json (nor mint.json) in ${where} on either side, nor anywhere in the repository: nothing to compare`,
       );
       continue;
     }

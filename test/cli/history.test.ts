@@ -178,9 +178,27 @@ describe('navguard history', () => {
     const said = last.notes.filter((n) => n.includes('(the docs root moved?)'));
     expect(said).toEqual([
       expect.stringMatching(
-        /^neither the parent \w{7} nor the commit \w{7} has docs\.json in docs\/; they have it in site \(the docs root moved\?\)$/,
+        /^neither the parent \w{7} nor the commit \w{7} has docs\.json in docs\/; they have docs\.json in site \(the docs root moved\?\)$/,
       ),
     ]);
+  });
+
+  // expectedparrot/edsl (fresh set 107): 46 commits folded as having no site "nor anywhere in the repository"
+  // while docs/mintlify-migration/mint.json stood in each.
+  it('names a site still on mint.json below the root, and does not say there is none anywhere', async () => {
+    const mint = JSON.stringify({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [] });
+    const { dir } = initRepo({ 'docs/migration/mint.json': mint, 'docs/migration/index.mdx': '# Home\n' });
+    for (const n of [1, 2]) {
+      writeFiles(dir, { 'docs/notes.md': `# Notes\n\nDraft ${n}.\n` });
+      commitAll(dir, `Draft ${n}`);
+    }
+    writeFiles(dir, { 'docs/docs.json': docsJson({ pages: ['notes'] }) });
+    commitAll(dir, 'Start the site in docs/');
+    const text = await cli(['history', '--repo', dir, '--root', 'docs', '--last', '3']);
+    expect(text.out).not.toContain('nor anywhere in the repository');
+    expect(text.out).toMatch(
+      /note: neither the parent \w{7} nor the commit \w{7} has docs\.json in docs\/; they have mint\.json in docs\/migration \(the docs root moved\?\)/,
+    );
   });
 
   it('says the commits from before the site began in one line, and keeps each in JSON', async () => {
@@ -198,7 +216,7 @@ describe('navguard history', () => {
     expect(lines.filter((l) => l.endsWith(': nothing to compare'))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${folded} \\S+ exit 2  3 commits with no docs\\.json in docs/ on either side \\(nor anywhere in the repository\\): nothing to compare$`,
+          `^${folded} \\S+ exit 2  3 commits with no docs\\.json \\(nor mint\\.json\\) in docs/ on either side, nor anywhere in the repository: nothing to compare$`,
         ),
       ),
     ]);

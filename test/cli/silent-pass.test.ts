@@ -122,7 +122,7 @@ describe('a root without docs.json', () => {
     const head = commitAll(dir, 'more');
     const r = await cli(['diff', '--root', path.join(dir, 'other'), '--base', base, '--head', head]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('neither state has a docs.json (or mint.json) under other');
+    expect(r.err).toContain('neither state has a docs.json (or mint.json) in other');
     // Its message says what to do; "run --help for usage" would read as if the command were written wrong
     // (context-labs/kuzco-docs, fresh set 102: commits from before the site moved to Mintlify). A real usage error
     // keeps the hint.

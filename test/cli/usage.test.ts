@@ -4,7 +4,7 @@ import { cli } from './run-cli.js';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
 import { COMMANDS } from '../../src/cli/options.js';
-import { initRepo, tempDir, writeFiles } from '../git-helpers.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 describe('help', () => {
@@ -196,7 +196,29 @@ describe('a --root without docs.json, with docs roots below it', () => {
       const d = await cli(['diff', '--base', 'HEAD', '--root', '.']);
       expect(d.code).toBe(2);
       expect(d.err).toContain(
-        'neither state has a docs.json (or mint.json) under apps/docs/v1; nothing to compare (the docs root is above it: pass --root ..)',
+        'neither state has a docs.json (or mint.json) in apps/docs/v1; nothing to compare (the docs root is above it: pass --root ..)',
+      );
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  // expectedparrot/edsl (fresh set 107): `diff --root docs` in a clone without a work tree said only that neither
+  // state had a site "under docs", while docs/mintlify-migration/mint.json stood in both commits.
+  it('diff names the folder below the root that holds a site in the commits, with no work tree to look in', async () => {
+    const mint = JSON.stringify({ name: 'Acme', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [] });
+    const { dir, sha: base } = initRepo({ 'docs/migration/mint.json': mint, 'docs/migration/index.mdx': '# Home\n' });
+    writeFiles(dir, { 'docs/notes.md': '# Notes\n' });
+    const head = commitAll(dir, 'Notes');
+    const clone = tempDir();
+    sh(clone, 'clone', '-q', '--no-checkout', dir, 'c');
+    const before = process.cwd();
+    process.chdir(path.join(clone, 'c'));
+    try {
+      const r = await cli(['diff', '--base', base, '--head', head, '--root', 'docs']);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(
+        'neither state has a docs.json (or mint.json) in docs; nothing to compare (below it, docs/migration has one: pass it with --root, one run per docs root)',
       );
     } finally {
       process.chdir(before);
