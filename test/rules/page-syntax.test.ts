@@ -55,6 +55,15 @@ describe('mdx-syntax', () => {
     says(f?.message, 'docs/de/dashboard.mdx is not valid MDX');
   });
 
+  // makeplane/developer-docs a9bac27921 (fresh set 107): the last of the table's rows was named, the builder names
+  // the first; a writer who mended the named row met the error again one row up.
+  it('places a tag left open in a table cell at the first such cell, as the builder does', () => {
+    const rows = ['| a | b |', '|---|---|', ...['x', 'y', 'z'].map((k) => `| ${k} | one <br> two |`)].join('\n');
+    const found = pageSyntaxError(page(rows));
+    expect(found).toMatchObject({ line: 9, column: 5 });
+    expect(found?.reason).toBe('Expected a closing tag for `<br>` (9:11-9:15) before the end of `tableData`');
+  });
+
   it('places a tag left open at the tag, and says how to close it', () => {
     // Closed in the wrong order: found at the closing tag that does not match.
     expect(pageSyntaxError(page('<Steps>\n<Step title="One">\n\nText.\n\n</Steps>'))).toMatchObject({ line: 12 });

@@ -46,7 +46,7 @@ const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transform
 // reads pages (remark-math): braces in `$$\frac{(a)}{(b)}$$` are TeX, not an expression that does not parse
 // (berachain/docs 059331c, fresh set 88: every fragment into such a page went unchecked, in silence).
 const MDX_SYNTAX = [mdxjs(), gfm(), math()];
-const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE, mathFromMarkdown()];
+export const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE, mathFromMarkdown()];
 const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
