@@ -412,6 +412,22 @@ describe('endpoint-without-openapi', () => {
     expect(f.fix?.message).toContain('name the spec in the entry: "openapi.json GET /users"');
   });
 
+  // bithuman-product/bithuman-sdk-public e36e46e85a (fresh set 107): the writer had set the spec at docs.json's top.
+  it("says that a spec at docs.json's top is not read, and names it in the fix", () => {
+    const json = JSON.stringify({
+      ...(JSON.parse(docsJson({ groups: [{ group: 'API', pages: ['POST /v1/tts'] }] })) as object),
+      openapi: 'api-reference/openapi.yaml',
+    });
+    const f = one(run({ 'docs.json': json }).findings, 'endpoint-without-openapi');
+    says(
+      f.message,
+      `(docs.json's top-level "openapi" is a key of the older mint.json format, which docs.json builds ignore)`,
+    );
+    expect(f.fix?.message).toBe(
+      'Add "openapi": "api-reference/openapi.yaml" to the group or tab that holds it, or name the spec in the entry: "api-reference/openapi.yaml POST /v1/tts".',
+    );
+  });
+
   it('passes once a parent sets openapi, or the entry names the spec', () => {
     const inherited = docsJson({
       tabs: [{ tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Users', pages: ['GET /users'] }] }],

@@ -1,6 +1,7 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
+import { get, str } from '../json/document.js';
 import { commonPrefix, nearOperation, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
@@ -216,6 +217,13 @@ export const check: Check = ({ site, out }) => {
   return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
 };
 
+/** The spec docs.json names at its top (`"openapi": "spec.yaml"`, or the first of a list), which no build reads. */
+function topLevelSpec(site: SiteModel): string | undefined {
+  const value = get(site.docs, 'openapi');
+  const first = value?.type === 'array' ? value.items?.[0] : value;
+  return str(first);
+}
+
 /** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
 function specsFor(site: SiteModel, sources: string[]): { specs: OpenApiSpec[]; checkable: boolean } {
   const specs: OpenApiSpec[] = [];
@@ -232,15 +240,18 @@ function checkEndpointNode(site: SiteModel, n: EndpointNode, out: FindingSink): 
   const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
   const where = labelPath(n) || 'the navigation root';
   if (!sources.length) {
+    // A spec written at docs.json's top (mint.json's place for it) looks set to a writer; the builder ignores it
+    // (bithuman-product/bithuman-sdk-public e36e46e85a, fresh set 107).
+    const ignored = site.source.upgradedFrom ? undefined : topLevelSpec(site);
     out.add(
       'endpoint-without-openapi',
       n.span,
-      `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`,
+      `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it${ignored ? ` (docs.json's top-level "openapi" is a key of the older mint.json format, which docs.json builds ignore)` : ''}. The site builder then reads it as a page path, finds no such page and leaves it out.`,
       {
         key: n.entry,
         data: { method: n.method, path: n.endpointPath },
         fix: {
-          message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
+          message: `Add "openapi": "${ignored ?? '<spec file>'}" to the group or tab that holds it, or name the spec in the entry: "${ignored ?? 'openapi.json'} ${n.method} ${n.endpointPath}".`,
         },
       },
     );
