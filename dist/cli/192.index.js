@@ -113,7 +113,7 @@ function outlineAsWritten(outline, sources) {
         return outline;
     const copy = (o) => {
         const source = sources[o.side];
-        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(source, o.span) : undefined;
+        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .WI)(source, o.span) : undefined;
         return {
             ...o,
             ...(span ? { span: { file: span.file, offset: span.offset, length: span.length } } : {}),
@@ -583,12 +583,12 @@ function renderOutlineText(outline, color) {
  * a new one's operations become pages.
  */
 function specChangeText(s, quote) {
-    const list = (specs) => specs.map(quote).join(', ');
+    const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .fewOf */ .s)(specs.map(quote));
     const word = (specs) => (specs.length === 1 ? 'spec' : 'specs');
     if (!s.after.length)
-        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of it are gone`;
+        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
     if (!s.before.length)
-        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: its operations become API pages`;
+        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.after.length === 1 ? 'its' : 'their'} operations become API pages`;
     return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }
 //# sourceMappingURL=outline.js.map

@@ -1,110 +1,6 @@
 export const id = 279;
-export const ids = [279,177,947];
+export const ids = [279,947];
 export const modules = {
-
-/***/ 177:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XO: () => (/* binding */ docsFolders),
-/* harmony export */   jk: () => (/* binding */ foldersBelow),
-/* harmony export */   siteAbove: () => (/* binding */ siteAbove),
-/* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
-/* harmony export */ });
-/* unused harmony export selectRoots */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-// Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
-// to the paths or globs the user asked for.
-
-
-
-
-/** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
-function docsFolders(repo, commits) {
-    const found = new Set();
-    for (const c of commits) {
-        // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
-        // lists tens of thousands of paths, a string each when split).
-        const listing = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
-        for (const file of _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT) {
-            const needle = Buffer.from(`${file}\0`);
-            for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
-                const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
-                const n = listing.toString('utf8', start, at + file.length);
-                if (n !== file && !n.endsWith(`/${file}`))
-                    continue;
-                if (n.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.')))
-                    continue;
-                found.add(n === file ? '.' : n.slice(0, -file.length - 1));
-            }
-        }
-    }
-    return [...found].sort();
-}
-/** Of `found` (docsFolders), those strictly below `root` (`.`: every one but the top). */
-function foldersBelow(found, root) {
-    return found.filter((f) => f !== root && (root === '.' || f.startsWith(`${root}/`)));
-}
-/**
- * The roots to check: every folder found when nothing is asked for; else each asked path as written (a
- * missing one is reported later), and for a glob, the found folders it matches.
- */
-function selectRoots(found, wanted) {
-    if (!wanted.length)
-        return [...found].sort();
-    const out = new Set();
-    for (const w of wanted) {
-        const clean = w.replace(/^\.\/+/, '').replace(/\/+$/, '') || '.';
-        if (micromatch.scan(clean).isGlob) {
-            for (const f of found)
-                if (micromatch.isMatch(f, clean, { dot: true }))
-                    out.add(f);
-        }
-        else
-            out.add(clean);
-    }
-    return [...out].sort();
-}
-/**
- * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,
- * outside hidden folders and node_modules: what to suggest when `--root` names a folder without one (a monorepo).
- */
-function sitesBelow(dir, depth = 4, most = 10) {
-    const found = [];
-    const walk = (abs, rel, left) => {
-        let entries;
-        try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        if (rel && entries.some((e) => e.isFile() && _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.includes(e.name)))
-            found.push(rel);
-        if (left === 0)
-            return;
-        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
-            if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && found.length < most)
-                walk(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, e.name), rel ? `${rel}/${e.name}` : e.name, left - 1);
-    };
-    walk(dir, '', depth);
-    return found;
-}
-/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
-function siteAbove(dir) {
-    for (let d = dir; !node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d) !== d;) {
-        d = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d);
-        if (_git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, f))))
-            return d;
-    }
-    return undefined;
-}
-//# sourceMappingURL=roots.js.map
-
-/***/ }),
 
 /***/ 1947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -134,13 +30,14 @@ function compareStates(states, req, say) {
     if (!states.base.source && !states.head.source) {
         const exists = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root);
         const above = exists ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.siteAbove)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root)) : undefined;
-        const below = exists && !above ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
+        // In the commits compared, when the folder on disk has none below it (a clone without its work tree).
+        const below = above ? [] : [...new Set([...(exists ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : []), ...(states.sitesBelow ?? [])])];
         const hint = above
             ? ` (the docs root is above it: pass --root ${(0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(above)})`
             : below.length
                 ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
                 : '';
-        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .NoSiteError */ .hq(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .NoSiteError */ .hq(`neither state has a docs.json (or mint.json) in ${states.rootLabel}; nothing to compare${hint}`);
     }
     for (const note of states.notes)
         say(note);
@@ -331,21 +228,27 @@ function docsCommits(repo, root, last) {
         return { sha: sha, parent, ...(merged.length && { merged }), date: date, subject: subject ?? '' };
     });
 }
-/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
-function docsJsonFolders(repo, commit) {
-    return (0,git/* git */.$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
-        .toString('utf8')
-        .split('\0')
-        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
-        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+/**
+ * Where a commit keeps a site (for a note when the root holds none there): "docs.json in site", "mint.json in
+ * docs/mintlify-migration"; docs.json alone where a folder has both, as the builder reads it.
+ */
+function sitesElsewhere(repo, commit) {
+    const files = (0,roots/* siteFiles */.J)(repo, [commit]);
+    const folder = (f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.');
+    const withDocs = new Set(files.filter((f) => f.endsWith('docs.json')).map(folder));
+    const named = (file) => files.filter((f) => f.endsWith(file) && (file === 'docs.json' || !withDocs.has(folder(f)))).map(folder);
+    return ['docs.json', 'mint.json'].flatMap((file) => {
+        const folders = named(file);
+        return folders.length ? [`${file} in ${folders.join(', ')}`] : [];
+    });
 }
-/** `known`: the commit's docsJsonFolders, when the caller has them already. */
+/** `known`: the commit's sitesElsewhere, when the caller has them already. */
 function missingDocsNote(repo, side, commit, root, src, known) {
     const where = root === '.' ? 'the repository root' : `${root}/`;
     if (src.files.includes('mint.json'))
         return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
-    const elsewhere = known ?? docsJsonFolders(repo, commit);
-    const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+    const elsewhere = known ?? sitesElsewhere(repo, commit);
+    const hint = elsewhere.length ? `; it has ${elsewhere.join(' and ')} (the docs root moved?)` : '';
     const what = src.files.length ? 'no docs.json' : 'nothing';
     return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
 }
@@ -361,14 +264,14 @@ function missingOnBothSides(repo, parent, sha, root, raw) {
     if ([raw.base, raw.head].some((src) => src.files.includes('mint.json')))
         return { notes: apart(), noDocs: false };
     // Each commit's tree listed once, for the one note or the two.
-    const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
+    const [before, after] = [sitesElsewhere(repo, parent), sitesElsewhere(repo, sha)];
     const noDocs = !before.length && !after.length;
     if (!after.length || before.join('\0') !== after.join('\0'))
         return { notes: apart(before, after), noDocs };
     const where = root === '.' ? 'the repository root' : `${root}/`;
     return {
         notes: [
-            `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+            `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have ${after.join(' and ')} (the docs root moved?)`,
         ],
         noDocs,
     };
@@ -583,7 +486,7 @@ function renderText(r) {
             while (r.commits[end + 1]?.noDocsJson)
                 end++;
             const last = r.commits[end];
-            lines.push(`${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json in ${where} on either side (nor anywhere in the repository): nothing to compare`);
+            lines.push(`${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json (nor mint.json) in ${where} on either side, nor anywhere in the repository: nothing to compare`);
             continue;
         }
         const counts = c.exitCode === 2 ? '' : `  ${(0,plural/* plural */.L)(c.newErrors, 'new error')}, ${(0,plural/* plural */.L)(c.newWarnings, 'new warning')}`;

@@ -2141,8 +2141,7 @@ function plainLinesLinks(all, lines, links = []) {
 /* harmony export */   uH: () => (/* binding */ MDX_SYNTAX),
 /* harmony export */   yH: () => (/* binding */ proseOnlyEdit)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5486);
-/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1925);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5486);
 /* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2297);
 /* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1795);
 /* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5295);
@@ -2164,10 +2163,10 @@ function plainLinesLinks(all, lines, links = []) {
 
 
 
-
-// Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
+// Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark;
+// with GFM's tables in it, a tag left open in a cell is found at its cell, the first such row, as the builder says
+// (makeplane/developer-docs a9bac27921, fresh set 107: the last row was named, six lines below the builder's).
 const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_5__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_7__/* .math */ .D)()];
-const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_8__/* .mdxFromMarkdown */ .r)()];
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
@@ -2184,9 +2183,9 @@ function pageSyntaxError(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4_
 }
 function parseError(text) {
     try {
-        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__/* .fromMarkdown */ .Y)((0,_anchor_source_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
+        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__/* .fromMarkdown */ .Y)((0,_anchor_source_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
             extensions: SYNTAX,
-            mdastExtensions: TREE,
+            mdastExtensions: _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MDX_TREE */ .Xx,
         });
         return undefined;
     }
@@ -2349,6 +2348,7 @@ function proseOnlyEdit(before, after) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vq: () => (/* binding */ ASSET_ELEMENTS),
+/* harmony export */   Xx: () => (/* binding */ MDX_TREE),
 /* harmony export */   _o: () => (/* binding */ isValidMdx),
 /* harmony export */   cZ: () => (/* binding */ parseTree),
 /* harmony export */   cd: () => (/* binding */ noteWholeTree),
@@ -3901,14 +3901,20 @@ const check = ({ site, out }) => {
         const where = { file: p.path, line: 1, column: 1 };
         const key = `${p.path}|${p.kind}`;
         if (p.kind === 'symlink-outside-root')
-            out.add('unsafe-path', where, `${p.path}: ${p.detail}`, { key, data: { path: p.path, via: 'symlink' } });
+            out.add('unsafe-path', where, `${out.repoPath(p.path)}: ${p.detail}`, {
+                key,
+                data: { path: p.path, via: 'symlink' },
+            });
         else
-            out.add('input-limit', where, `${p.path}: ${p.detail}`, {
+            out.add('input-limit', where, `${out.repoPath(p.path)}: ${p.detail}`, {
                 key,
                 data: { file: p.path, limit: p.kind },
                 // The file is in the repository; this clone lacks it (dittofeed's open-api.json in a partial clone). Something
                 // was not checked, which is said; nothing is known to be wrong, so nothing blocks the merge.
                 ...(p.kind === 'missing-object' ? { severity: 'notice' } : {}),
+                // A symlink to nothing publishes nothing and breaks no build (expectedparrot/edsl kept 8 for months); a link
+                // or an entry that leads to it is that rule's error.
+                ...(p.symlinkTo !== undefined ? { severity: 'warning' } : {}),
             });
     }
 };
@@ -18533,12 +18539,18 @@ function reachedPages(site) {
 }
 //# sourceMappingURL=entries.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/symlinks.js
-// What page-not-found and broken-link say of a page path that holds a symlink pointing out of the docs folder.
-/** The fix: the builder follows a symlink into the docs folder, not out of it. */
-const SYMLINK_FIX = 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.';
+/** The fix: the builder follows a symlink into the docs folder, not out of it, and one to nothing leads nowhere. */
+function symlinkFix(p) {
+    return p.kind === 'symlink-outside-root'
+        ? 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.'
+        : 'Point the symlink at a file that exists, or put the file itself in its place.';
+}
 //# sourceMappingURL=symlinks.js.map
+// EXTERNAL MODULE: ./lib/core/site/source.js
+var source = __webpack_require__(2834);
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
+
 
 
 
@@ -18858,7 +18870,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
     let detail;
     let fixText;
-    const link = notPage ? undefined : routes.symlinkOutside(ref.page);
+    const link = notPage ? undefined : routes.symlinkAt(ref.page);
     // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
     const hash = ref.page.indexOf('#');
     const sectionOf = !notPage && hash > 0 && index.pages.has((0,paths/* stripPageExt */.pQ)(ref.page.slice(0, hash)))
@@ -18876,8 +18888,8 @@ function reportMissing(site, routes, ref, where, listed, out) {
             fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
     }
     else if (link) {
-        detail = `${out.repoPath(link.path)} is a symlink that points outside the docs folder, and the site builder does not publish what it points to`;
-        fixText = SYMLINK_FIX;
+        detail = `${out.repoPath(link.path)} is a symlink ${(0,source/* symlinkClause */.VY)(link)}`;
+        fixText = symlinkFix(link);
     }
     else if (/^https?:\/\//i.test(ref.entry)) {
         detail = 'it is a URL, and page entries must be files of this site';
@@ -18983,6 +18995,7 @@ function notPageInOtherCase(notPages, slug) {
 var openapi_spec = __webpack_require__(1840);
 ;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
+
 
 
 
@@ -19181,6 +19194,12 @@ const openapi_check = ({ site, out }) => {
     const inFrontmatter = checkFrontmatter(site, out);
     return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
 };
+/** The spec docs.json names at its top (`"openapi": "spec.yaml"`, or the first of a list), which no build reads. */
+function topLevelSpec(site) {
+    const value = (0,json_document/* get */.Jt)(site.docs, 'openapi');
+    const first = value?.type === 'array' ? value.items?.[0] : value;
+    return (0,json_document/* str */.gx)(first);
+}
 /** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
 function specsFor(site, sources) {
     const specs = [];
@@ -19198,11 +19217,14 @@ function checkEndpointNode(site, n, out) {
     const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
     const where = (0,model/* labelPath */.Kz)(n) || 'the navigation root';
     if (!sources.length) {
-        out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
+        // A spec written at docs.json's top (mint.json's place for it) looks set to a writer; the builder ignores it
+        // (bithuman-product/bithuman-sdk-public e36e46e85a, fresh set 107).
+        const ignored = site.source.upgradedFrom ? undefined : topLevelSpec(site);
+        out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it${ignored ? ` (docs.json's top-level "openapi" is a key of the older mint.json format, which docs.json builds ignore)` : ''}. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
             key: n.entry,
             data: { method: n.method, path: n.endpointPath },
             fix: {
-                message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
+                message: `Add "openapi": "${ignored ?? '<spec file>'}" to the group or tab that holds it, or name the spec in the entry: "${ignored ?? 'openapi.json'} ${n.method} ${n.endpointPath}".`,
             },
         });
         return true;
@@ -20096,6 +20118,7 @@ function answerInLanguage(url, from, problem, anchors, languageCopy) {
 
 
 
+
 const links_rules = [
     {
         id: 'broken-link',
@@ -20463,7 +20486,7 @@ function whyBroken(t, relative, symlink, routes, out) {
         return `${it} redirects to "${landed}", which does not exist either`;
     }
     if (symlink)
-        return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
+        return `${it} is a symlink (${out.repoPath(symlink.path)}) ${(0,source/* symlinkClause */.VY)(symlink)}`;
     const prefix = routes.prefixRedirect(t.path);
     return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
 }
@@ -20492,8 +20515,8 @@ from = file) {
     const t = r.target;
     // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
     const relative = !l.url.trim().startsWith('/');
-    const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
-    let detail = whyBroken(t, relative, symlink?.path, routes, out);
+    const symlink = t.kind === 'missing' ? routes.symlinkAt(t.path) : undefined;
+    let detail = whyBroken(t, relative, symlink, routes, out);
     // CrewForm/crewform (walk 73): `./agents.md` after a rename, redirect from /agents: the browser asks for the file.
     const bare = t.path.replace(/\.mdx?$/, '');
     const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
@@ -20522,7 +20545,7 @@ from = file) {
         return at && anchors.problem(at) ? url : `${url}${hash}`;
     };
     if (symlink)
-        fix = { message: SYMLINK_FIX };
+        fix = { message: symlinkFix(symlink) };
     else if (web) {
         // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
         detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
@@ -26140,9 +26163,9 @@ class Routes {
     repoHas(repoPath) {
         return this.site.source.repoHas?.(repoPath) ?? false;
     }
-    /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
-    symlinkOutside(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkOutside */ .n)(this.site.source, path);
+    /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
+    symlinkAt(path) {
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkAt */ .Fw)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -26382,8 +26405,9 @@ class Routes {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ spanAsWritten),
-/* harmony export */   n: () => (/* binding */ symlinkOutside)
+/* harmony export */   Fw: () => (/* binding */ symlinkAt),
+/* harmony export */   VY: () => (/* binding */ symlinkClause),
+/* harmony export */   WI: () => (/* binding */ spanAsWritten)
 /* harmony export */ });
 /**
  * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
@@ -26398,12 +26422,19 @@ function spanAsWritten(source, span) {
 }
 /**
  * The symlink the adapter did not follow at a page's path (`guides/x` as `guides/x.mdx` or `.md`, or a file path as
- * it is), if there is one: what a link or an entry names is there, but points outside the docs folder, and the site
- * builder does not publish it (AgentlyHQ/aixyz's templates, turned into links to examples/ and back a day later).
+ * it is), if there is one: what a link or an entry names is there, but points outside the docs folder (AgentlyHQ/
+ * aixyz's templates, turned into links to examples/ and back a day later) or at nothing (expectedparrot/edsl's
+ * images, fresh set 107), and the site builder publishes nothing there.
  */
-function symlinkOutside(source, path) {
+function symlinkAt(source, path) {
     const names = new Set([path, `${path}.mdx`, `${path}.md`]);
-    return source.problems?.find((p) => p.kind === 'symlink-outside-root' && names.has(p.path));
+    return source.problems?.find((p) => p.symlinkTo !== undefined && names.has(p.path));
+}
+/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
+function symlinkClause(p) {
+    return p.kind === 'symlink-outside-root'
+        ? 'that points outside the docs folder, and the site builder does not publish what it points to'
+        : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
 }
 //# sourceMappingURL=source.js.map
 

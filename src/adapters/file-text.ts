@@ -92,3 +92,23 @@ export function tooManyLinked(): LoadProblem {
     detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
   };
 }
+
+/** A symlink out of the docs folder: the builder publishes nothing of what it points to. */
+export function outsideLink(path: string, target: string): LoadProblem {
+  return {
+    path,
+    kind: 'symlink-outside-root',
+    detail: `this symlink points to "${target}", outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to`,
+    symlinkTo: target,
+  };
+}
+
+/** A symlink to a path in the docs folder that holds nothing (a file since removed or renamed). */
+export function danglingLink(path: string, target: string): LoadProblem {
+  return {
+    path,
+    kind: 'unreadable',
+    detail: `this symlink points to "${target}", which does not exist, so nothing is published at its path`,
+    symlinkTo: target,
+  };
+}

@@ -6,7 +6,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/site/source.js';
-import { MAX_LINKED_FILES, listedFile, readText, readUpTo, tooManyLinked, unreadableProblem } from './file-text.js';
+import {
+  MAX_LINKED_FILES,
+  danglingLink,
+  listedFile,
+  outsideLink,
+  readText,
+  readUpTo,
+  tooManyLinked,
+  unreadableProblem,
+} from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { isPageFile } from '../core/base/paths.js';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
@@ -41,18 +50,11 @@ function listFiles(root: string, problems: LoadProblem[]): string[] {
         try {
           real = fs.realpathSync(path.join(dir, ent.name));
         } catch {
-          if (!inBuilderFolder(relPath))
-            problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
+          if (!inBuilderFolder(relPath)) problems.push(danglingLink(relPath, linkTarget(path.join(dir, ent.name))));
           continue;
         }
         if (real !== root && !real.startsWith(root + path.sep)) {
-          if (!inBuilderFolder(relPath))
-            problems.push({
-              path: relPath,
-              kind: 'symlink-outside-root',
-              detail:
-                'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
-            });
+          if (!inBuilderFolder(relPath)) problems.push(outsideLink(relPath, linkTarget(path.join(dir, ent.name))));
           continue;
         }
         const stat = fs.statSync(real);
@@ -174,4 +176,13 @@ export function directorySource(
 
 export function gitBlobId(bytes: Buffer): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** Where a symlink points, as written in it. */
+function linkTarget(file: string): string {
+  try {
+    return fs.readlinkSync(file);
+  } catch {
+    return '';
+  }
 }

@@ -8,6 +8,8 @@ import {
   decodeUtf8,
   notUtf8,
   tooLarge,
+  danglingLink,
+  outsideLink,
   tooManyLinked,
   utf16Bom,
 } from './file-text.js';
@@ -252,8 +254,14 @@ function planTree(
       if (TEXT_FILE.test(rel)) ignoredData.add(rel);
     }
   };
-  /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
-  const resolve = (real: string, entry: TreeEntry): { file?: TreeEntry; folder?: string; target: string } => {
+  /**
+   * Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing there
+   * (`inside`: to a path in the root that holds nothing; else out of the root, or too many hops).
+   */
+  const resolve = (
+    real: string,
+    entry: TreeEntry,
+  ): { file?: TreeEntry; folder?: string; target: string; inside?: true } => {
     let at = real;
     let e = entry;
     let target = '';
@@ -262,7 +270,7 @@ function planTree(
       const next = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(at), target));
       if (next === undefined) return { target };
       const dest = byPath().get(next);
-      if (!dest) return isFolder(next) ? { folder: next, target } : { target };
+      if (!dest) return isFolder(next) ? { folder: next, target } : { target, inside: true };
       if (!dest.link) return { file: dest, target };
       at = next;
       e = dest;
@@ -276,15 +284,10 @@ function planTree(
    */
   const follow = (rel: string, real: string, entry: TreeEntry, within: readonly string[]): void => {
     if (builderIgnores(rel)) return;
-    const { file, folder, target } = resolve(real, entry);
+    const { file, folder, target, inside } = resolve(real, entry);
     if (file) return list(rel, file, within.length > 1);
     if (folder === undefined) {
-      if (!inBuilderFolder(rel))
-        problems.push({
-          path: rel,
-          kind: 'symlink-outside-root',
-          detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
-        });
+      if (!inBuilderFolder(rel)) problems.push(inside ? danglingLink(rel, target) : outsideLink(rel, target));
       return;
     }
     // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk

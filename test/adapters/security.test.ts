@@ -118,6 +118,42 @@ describe('no read outside the docs root', () => {
     }
   });
 
+  // expectedparrot/edsl 4781baf578 (fresh set 107): images/x.png -> colab_notebooks.png, a file no longer there, was
+  // "a symlink … that points outside the docs folder", and unsafe-path from git where a checkout said input-limit.
+  it('a symlink to nothing inside the root says so, alike on disk and from git', async () => {
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index'] }),
+      'docs/index.mdx': '# Home\n\n![A notebook](/images/notebook.png)\n',
+    });
+    fs.mkdirSync(path.join(dir, 'docs', 'images'));
+    fs.symlinkSync('gone.png', path.join(dir, 'docs', 'images', 'notebook.png'));
+    const head = commitAll(dir, 'An image, a symlink to a file since removed');
+    const [fromGit] = await gitSources(dir, [head], 'docs');
+    const said = [directorySource(path.join(dir, 'docs')), fromGit!].map((source) => {
+      const { findings } = analyze(source, { links: 'all' });
+      return findings.map((f) => [f.rule, f.severity, f.file, f.message, f.fix?.message]);
+    });
+    expect(said[0]).toEqual(said[1]);
+    expect(said[0]).toEqual([
+      [
+        'input-limit',
+        'warning',
+        'docs/images/notebook.png',
+        'docs/images/notebook.png: this symlink points to "gone.png", which does not exist, so nothing is published at its path',
+        undefined,
+      ],
+      [
+        'broken-link',
+        'error',
+        'docs/index.mdx',
+        expect.stringContaining(
+          '"/images/notebook.png" is a symlink (docs/images/notebook.png) to "gone.png", which does not exist, so the site builder publishes nothing there',
+        ),
+        'Point the symlink at a file that exists, or put the file itself in its place.',
+      ],
+    ]);
+  });
+
   it('a symlink that stays inside the root is followed', () => {
     const root = tempDir();
     writeFiles(root, { 'docs.json': docsJson({ pages: ['index', 'alias'] }), 'index.mdx': '# Home\n' });

@@ -260,7 +260,7 @@ describe('input-limit', () => {
       ['docs/big.mdx', 1, 1, 'error'],
       ['docs/logo.svg', 1, 1, 'error'],
     ]);
-    expect(found[0]!.message).toBe('big.mdx: the file is 12 MB; navguard reads files up to 5 MB');
+    expect(found[0]!.message).toBe('docs/big.mdx: the file is 12 MB; navguard reads files up to 5 MB');
   });
 });
 

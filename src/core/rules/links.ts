@@ -10,7 +10,8 @@ import { finalTarget, HOSTED_ENDPOINTS, leadsNowhere, type Routes } from '../sit
 import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
-import { SYMLINK_FIX } from './shared/symlinks.js';
+import { symlinkFix } from './shared/symlinks.js';
+import { symlinkClause, type LoadProblem } from '../site/source.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
@@ -391,7 +392,7 @@ function outOfDocsFolder(url: string, from: string, out: FindingSink, routes: Ro
 function whyBroken(
   t: NonNullable<Resolution['target']>,
   relative: boolean,
-  symlink: string | undefined,
+  symlink: LoadProblem | undefined,
   routes: Routes,
   out: FindingSink,
 ): string {
@@ -404,8 +405,7 @@ function whyBroken(
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
     return `${it} redirects to "${landed}", which does not exist either`;
   }
-  if (symlink)
-    return `${it} is a symlink (${out.repoPath(symlink)}) that points outside the docs folder, and the site builder does not publish what it points to`;
+  if (symlink) return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
   const prefix = routes.prefixRedirect(t.path);
   return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
 }
@@ -448,8 +448,8 @@ function report(
   const t = r.target!;
   // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
   const relative = !l.url.trim().startsWith('/');
-  const symlink = t.kind === 'missing' ? routes.symlinkOutside(t.path) : undefined;
-  let detail = whyBroken(t, relative, symlink?.path, routes, out);
+  const symlink = t.kind === 'missing' ? routes.symlinkAt(t.path) : undefined;
+  let detail = whyBroken(t, relative, symlink, routes, out);
   // CrewForm/crewform (walk 73): `./agents.md` after a rename, redirect from /agents: the browser asks for the file.
   const bare = t.path.replace(/\.mdx?$/, '');
   const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
@@ -478,7 +478,7 @@ function report(
     const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
     return at && anchors.problem(at) ? url : `${url}${hash}`;
   };
-  if (symlink) fix = { message: SYMLINK_FIX };
+  if (symlink) fix = { message: symlinkFix(symlink) };
   else if (web) {
     // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
     detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;

@@ -4,7 +4,8 @@ import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.
 import { isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
-import { SYMLINK_FIX } from './shared/symlinks.js';
+import { symlinkFix } from './shared/symlinks.js';
+import { symlinkClause } from '../site/source.js';
 import type { FindingSink } from './rule.js';
 import type { NotPageReason, SiteIndex } from '../site/pages.js';
 
@@ -359,7 +360,7 @@ function reportMissing(
   const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
   let detail: string;
   let fixText: string | undefined;
-  const link = notPage ? undefined : routes.symlinkOutside(ref.page);
+  const link = notPage ? undefined : routes.symlinkAt(ref.page);
   // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
   const hash = ref.page.indexOf('#');
   const sectionOf =
@@ -376,8 +377,8 @@ function reportMissing(
     if (!ref.isRoot && listed(ref.node.partition, sectionOf))
       fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
   } else if (link) {
-    detail = `${out.repoPath(link.path)} is a symlink that points outside the docs folder, and the site builder does not publish what it points to`;
-    fixText = SYMLINK_FIX;
+    detail = `${out.repoPath(link.path)} is a symlink ${symlinkClause(link)}`;
+    fixText = symlinkFix(link);
   } else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
     fixText = 'To link to another site, use an anchor or tab with "href" instead.';

@@ -5,7 +5,7 @@ import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.j
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { get } from '../json/document.js';
-import { symlinkOutside, type LoadProblem } from './source.js';
+import { symlinkAt, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
 /** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
@@ -288,9 +288,9 @@ export class Routes {
     return this.site.source.repoHas?.(repoPath) ?? false;
   }
 
-  /** The symlink at a path nothing answers that points out of the docs folder (./source.ts symlinkOutside). */
-  symlinkOutside(path: string): LoadProblem | undefined {
-    return symlinkOutside(this.site.source, path);
+  /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
+  symlinkAt(path: string): LoadProblem | undefined {
+    return symlinkAt(this.site.source, path);
   }
 
   /**

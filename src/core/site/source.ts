@@ -48,6 +48,8 @@ export interface LoadProblem {
   path: string;
   kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8' | 'missing-object';
   detail: string;
+  /** A symlink not followed (out of the docs folder, or to nothing): where it points, as written. */
+  symlinkTo?: string;
 }
 
 /**
@@ -63,10 +65,18 @@ export function spanAsWritten(source: Pick<SiteSource, 'upgradedFrom'>, span: Sp
 
 /**
  * The symlink the adapter did not follow at a page's path (`guides/x` as `guides/x.mdx` or `.md`, or a file path as
- * it is), if there is one: what a link or an entry names is there, but points outside the docs folder, and the site
- * builder does not publish it (AgentlyHQ/aixyz's templates, turned into links to examples/ and back a day later).
+ * it is), if there is one: what a link or an entry names is there, but points outside the docs folder (AgentlyHQ/
+ * aixyz's templates, turned into links to examples/ and back a day later) or at nothing (expectedparrot/edsl's
+ * images, fresh set 107), and the site builder publishes nothing there.
  */
-export function symlinkOutside(source: Pick<SiteSource, 'problems'>, path: string): LoadProblem | undefined {
+export function symlinkAt(source: Pick<SiteSource, 'problems'>, path: string): LoadProblem | undefined {
   const names = new Set([path, `${path}.mdx`, `${path}.md`]);
-  return source.problems?.find((p) => p.kind === 'symlink-outside-root' && names.has(p.path));
+  return source.problems?.find((p) => p.symlinkTo !== undefined && names.has(p.path));
+}
+
+/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
+export function symlinkClause(p: LoadProblem): string {
+  return p.kind === 'symlink-outside-root'
+    ? 'that points outside the docs folder, and the site builder does not publish what it points to'
+    : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
 }
