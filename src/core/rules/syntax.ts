@@ -76,7 +76,9 @@ export const rules = [
       'A file is too large, not UTF-8, or nested deeper than 256 levels (JSON, or a YAML OpenAPI spec); navguard did',
       'not read it, so it checked nothing inside it. Real navigation never nests that deep; a 10,000-level file is',
       'refused without a crash. A file of a revision whose blob git does not have (a partial or damaged clone) is',
-      'named too, as a notice: unread, it is never taken as checked, but nothing is known to be wrong with it.',
+      'named too, as a notice: unread, it is never taken as checked, but nothing is known to be wrong with it. A',
+      'symlink to a path in the docs folder that holds nothing is a warning: nothing is published at its path (a link',
+      "or an entry that leads there is its own rule's error).",
     ],
     examples: [
       {
