@@ -782,6 +782,8 @@ function similarSentence(rest, named, place) {
 /* harmony export */   je: () => (/* binding */ brokenTargetsSentence),
 /* harmony export */   mL: () => (/* binding */ brokenTargets)
 /* harmony export */ });
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+
 /** `rule count` pairs, most frequent first, then by rule id. */
 function ruleCounts(findings) {
     const counts = new Map();
@@ -811,9 +813,11 @@ function brokenTargets(findings) {
         // Not a link to a folder with no index page: a warning that it may not be answered, no broken link.
         if (data?.target === undefined || data.folder)
             continue;
-        counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
+        // `benchmarks.md` and `/benchmarks` lead to one path: the builder serves a page without its extension.
+        const target = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(data.target);
+        counts.set(target, (counts.get(target) ?? 0) + 1);
         // A file (an image) wants the file; a path in other letter case, its case written right.
-        if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(data.target))
+        if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(target))
             pages = false;
     }
     const links = [...counts.values()].reduce((k, n) => k + n, 0);

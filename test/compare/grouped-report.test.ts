@@ -237,7 +237,8 @@ describe('a restructure with repeated findings', () => {
     };
     const head = {
       ...base,
-      'a.mdx': `${page('A')}\n[w](/guides/webhooks) [w](/guides/webhooks#retries) [c](/guides/calls)\n`,
+      // `guides/calls.md` leads to /guides/calls as `/guides/calls` does (the builder serves pages without .md).
+      'a.mdx': `${page('A')}\n[w](/guides/webhooks) [w](/guides/webhooks#retries) [c](/guides/calls) [c](guides/calls.md)\n`,
       'b.mdx': `${page('B')}\n<Card href="/guides/webhooks" /> [x](/guides/webhooks) [img](/images/gone.png) [f](/tools)\n`,
       // A folder with no index page: its link is a warning, not one of the broken links counted.
       'tools/x.mdx': page('X'),
@@ -245,20 +246,22 @@ describe('a restructure with repeated findings', () => {
     const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['a.mdx', 'b.mdx']) });
     const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text;
     expect(text).toContain(
-      '  - 6 broken links lead to 3 paths: `/guides/webhooks` (4), `/guides/calls` (1), `/images/gone.png` (1).\n',
+      '  - 7 broken links lead to 3 paths: `/guides/webhooks` (4), `/guides/calls` (2), `/images/gone.png` (1).\n',
     );
     const summary = renderRuleSummary(c.findings.filter((f) => f.status === 'new'));
     expect(summary).toContain(
-      '6 broken links lead to 3 paths: /guides/webhooks (4), /guides/calls (1), /images/gone.png (1).\n',
+      '7 broken links lead to 3 paths: /guides/webhooks (4), /guides/calls (2), /images/gone.png (1).\n',
     );
     // Pages only: a page or a redirect at each answers every link to it.
     const url = (f: Finding): string | undefined => (f.data as { url?: string }).url;
     const pagesOnly = c.findings.filter((f) => url(f) !== '/images/gone.png');
     expect(renderRuleSummary(pagesOnly)).toContain(
-      '5 broken links lead to 2 paths: /guides/webhooks (4), /guides/calls (1). A page or a redirect at each mends every link to it.',
+      '6 broken links lead to 2 paths: /guides/webhooks (4), /guides/calls (2). A page or a redirect at each mends every link to it.',
     );
     // Three links to two paths: too few repeats for a line.
-    expect(renderRuleSummary(c.findings.filter((f) => f.file === 'a.mdx'))).not.toContain('lead to');
+    expect(
+      renderRuleSummary(c.findings.filter((f) => f.file === 'a.mdx' && url(f) !== 'guides/calls.md')),
+    ).not.toContain('lead to');
     // Each link to its own path: nothing to add.
     expect(renderRuleSummary(c.findings.filter((f) => !String(url(f)).startsWith('/guides/webhooks')))).not.toContain(
       'lead to',

@@ -2,6 +2,7 @@
 // Kept apart from the findings' own rendering so that grouping them changes nothing here.
 import type { Finding } from '../base/types.js';
 import type { RuleData } from '../rules/ids.js';
+import { stripPageExt } from '../base/paths.js';
 
 export interface SummaryExtras {
   /** Findings a baseline held (not shown, not failing). */
@@ -40,9 +41,11 @@ export function brokenTargets(findings: readonly Finding[]): BrokenTargets | und
     const data = f.rule === 'broken-link' ? (f.data as RuleData['broken-link'] | undefined) : undefined;
     // Not a link to a folder with no index page: a warning that it may not be answered, no broken link.
     if (data?.target === undefined || data.folder) continue;
-    counts.set(data.target, (counts.get(data.target) ?? 0) + 1);
+    // `benchmarks.md` and `/benchmarks` lead to one path: the builder serves a page without its extension.
+    const target = stripPageExt(data.target);
+    counts.set(target, (counts.get(target) ?? 0) + 1);
     // A file (an image) wants the file; a path in other letter case, its case written right.
-    if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(data.target)) pages = false;
+    if (data.casedAs !== undefined || /\.[a-z0-9]+$/i.test(target)) pages = false;
   }
   const links = [...counts.values()].reduce((k, n) => k + n, 0);
   // Worth a line when it at least halves what the writer must mend (65 links, 8 pages), not 5 links to 4 paths.
