@@ -27,8 +27,10 @@ describe('json-syntax', () => {
   });
 
   // runpod/docs 27074910: a stray `]` on its own line was three errors at that line ("a value was expected", "a
-  // comma is missing", "a field name was expected") for one mistake; a second mistake further down is its own.
-  it('says one mistake once (not the errors that follow from it); a mistake further down is its own', () => {
+  // comma is missing", "a field name was expected") for one mistake. Past it the parser's reading is a guess
+  // (Rhombus-Jeremy/docs a1b95f0d97, fresh set 108: four more "errors" where nothing was missing): where it
+  // stumbles again is said on the first, as what may follow from it.
+  it('says one mistake once, and where the parser stumbles after it as what may follow from it', () => {
     const text = (stray: string, later: string) =>
       [
         '{',
@@ -51,7 +53,13 @@ describe('json-syntax', () => {
     const lines = (json: string) =>
       rules(run({ 'docs.json': json, 'a.mdx': '# A\n' }).findings, 'json-syntax').map((f) => f.line);
     expect(lines(text('  ],', ''))).toEqual([10]);
-    expect(lines(text('  ],', ' "x": 1'))).toEqual([10, 15]);
+    const twice = rules(run({ 'docs.json': text('  ],', ' "x": 1'), 'a.mdx': '# A\n' }).findings, 'json-syntax');
+    expect(twice.map((f) => f.line)).toEqual([10]);
+    expect(twice[0]!.message).toMatch(
+      /\. A JSON reader stumbles again after it \(line 15\), which may only follow from this mistake: check again once it is mended\.$/,
+    );
+    // Past a trailing comma the reading is as meant: a mistake further down is its own.
+    expect(lines(text('', ' "x": 1').replace('["a"] }', '["a"], }'))).toEqual([8, 15]);
   });
 
   it('reads a committed merge conflict as one finding at its first marker, known by the file, not its lines', () => {

@@ -34,6 +34,8 @@ export interface JsonProblem {
   trailingComma?: boolean;
   /** The one syntax error of a file that holds git's conflict markers: what else the parser says follows from them. */
   conflict?: boolean;
+  /** A syntax error past which the parser's reading is a guess: the lines where it stumbles again after it. */
+  stumblesAfter?: number[];
 }
 
 /** Deeper than this, navguard refuses to walk a file: no real navigation nests this far. */
@@ -145,6 +147,9 @@ export function parseJson(file: string, text: string, fast = true, readAsMeant =
   });
   let lastLine = -Infinity;
   let commentLine = -Infinity;
+  // The first mistake past which the parser's reading is a guess, and the lines where it stumbles after it.
+  let hard: JsonProblem | undefined;
+  const after: number[] = [];
   for (const err of errors) {
     const { message, trailingComma } = describeSyntax(err, text);
     // One mistake makes the parser stumble several times where it is and on the line or two after: a trailing
@@ -158,9 +163,19 @@ export function parseJson(file: string, text: string, fast = true, readAsMeant =
     if (comment) commentLine = line;
     if (inBlock || line - lastLine <= CASCADE_LINES) continue;
     lastLine = line;
+    // Past a comment or a trailing comma the parser reads on as the author meant; past any other mistake, where
+    // the build stops, its recovery is a guess (Rhombus-Jeremy/docs a1b95f0d97, fresh set 108: a pasted block, and
+    // four more "errors" below it where nothing was missing): where it stumbles again is said, not called a mistake.
+    if (hard) {
+      after.push(line);
+      continue;
+    }
     const span = { file, offset: err.offset, length: Math.max(1, err.length) };
-    problems.push({ kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) });
+    const problem: JsonProblem = { kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) };
+    problems.push(problem);
+    if (!comment && !trailingComma) hard = problem;
   }
+  if (hard && after.length) hard.stumblesAfter = after;
   if (problems.some((p) => p.kind === 'syntax'))
     return { lines, problems, root: readAsMeant ? asMeant(text, start, file, problems) : undefined };
   if (!tree) return { lines, problems };

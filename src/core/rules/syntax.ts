@@ -1,4 +1,5 @@
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
+import { fewOf } from '../base/plural.js';
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
 import type { JsonProblem } from '../json/document.js';
 
@@ -16,7 +17,9 @@ export const rules = [
       'docs.json, or a file it pulls in with `$ref`, is not valid JSON (a trailing comma, a comment, single quotes, a',
       'byte-order mark); the site build stops at that point and nothing is deployed. A trailing comma is named as such,',
       "at the closing bracket after it; a merge conflict committed with git's markers in it is one finding, at its first",
-      'marker, whatever else the parser stumbles on between them.',
+      'marker, whatever else the parser stumbles on between them. Past any other mistake (a stray bracket, a pasted',
+      "block) the parser's reading is a guess: the lines where it stumbles again are named on that finding, as what",
+      'may follow from it, not reported as mistakes of their own.',
     ],
     examples: [
       {
@@ -159,6 +162,13 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+/** Where the parser stumbled after a mistake, said as what may follow from it, not as mistakes of their own. */
+function stumbles(lines: readonly number[] | undefined): string {
+  if (!lines?.length) return '';
+  const at = `${lines.length === 1 ? 'line' : 'lines'} ${fewOf(lines.map(String))}`;
+  return ` A JSON reader stumbles again after it (${at}), which may only follow from this mistake: check again once it is mended.`;
+}
+
 /** `inner` inside `n` of `open` … `close` (what input-limit's examples elide). */
 function nested(open: string, n: number, close: string, inner = ''): string {
   return open.repeat(n) + inner + close.repeat(n);
@@ -180,7 +190,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'json-syntax',
           p.span,
-          `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
+          `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.${stumbles(p.stumblesAfter)}`,
           {
             // A conflict's lines move with every edit above it: it is known by the file.
             key: p.conflict ? `${shown}|merge-conflict` : `${shown}|${p.message}`,
