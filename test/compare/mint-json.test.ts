@@ -655,6 +655,37 @@ describe('navguard check on a folder with only mint.json', () => {
   });
 });
 
+// 1Router/1router-docs da8f143068 (fresh set 108): the web editor wrote a group's "group" and "pages" twice in one
+// object; the builder keeps the last of each. docs.json is told of such keys; mint.json was not, and the missing page
+// of the second "pages" was placed at the first.
+describe('a mint.json object with a key written twice', () => {
+  it('is told, and what the builder reads is placed at the last of them', () => {
+    const text = [
+      '{',
+      '  "name": "Acme",',
+      '  "favicon": "/f.svg",',
+      '  "colors": { "primary": "#0D9373" },',
+      '  "navigation": [',
+      '    {',
+      '      "group": "Get Started",',
+      '      "pages": ["index"],',
+      '      "group": "Load Balancing",',
+      '      "pages": ["a", "b"]',
+      '    }',
+      '  ]',
+      '}',
+    ].join('\n');
+    const files = { 'mint.json': text, 'f.svg': '<svg/>', 'index.mdx': '# Home\n', 'a.mdx': '# A\n' };
+    const r = analyze(mintJsonAsDocs(memorySource(files))!);
+    expect(rules(r.findings, 'duplicate-key').map((f) => [f.file, f.line, f.column])).toEqual([
+      ['mint.json', 7, 7],
+      ['mint.json', 8, 7],
+    ]);
+    const missing = one(r.findings, 'page-not-found');
+    expect([missing.file, missing.line, missing.column]).toEqual(['mint.json', 10, 22]);
+  });
+});
+
 describe('a mint.json site whose folder moves', () => {
   /** The move is said, and the old site's broken link stays existing: nothing is new. */
   async function expectOldLinkKept(dir: string, base: string, head: string, note: string): Promise<void> {

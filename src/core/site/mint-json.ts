@@ -2,7 +2,7 @@
 // on the fly. Its groups go under tabs split by each tab's URL prefix (the rest under one "Documentation" tab),
 // the top-level `openapi` moves to `api.openapi`, redirects are kept. Used for the base of a comparison whose
 // change migrates to docs.json, so that what the old site already had is not called new.
-import { findNodeAtLocation, findNodeAtOffset, getNodePath, parse as parseJsonc, parseTree } from 'jsonc-parser';
+import { findNodeAtOffset, getNodePath, parse as parseJsonc, parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import { parseJson, type JsonProblem } from '../json/document.js';
 import type { SiteSource } from './source.js';
 
@@ -175,6 +175,25 @@ const MOVED: [Path, Path][] = [
  * it is an edit to mint.json), otherwise the nearest enclosing value the upgrade kept (a tab it made: its group).
  * `specOrigins`: the specs the upgrade made, placed at the `openapi` they came from.
  */
+/**
+ * The node at `path` as JSON.parse reads the file: of a key written twice in one object, the last (jsonc-parser's
+ * findNodeAtLocation takes the first, which placed an entry at the "pages" the builder ignores).
+ */
+function lastAtLocation(root: JsoncNode, path: Path): JsoncNode | undefined {
+  let node: JsoncNode | undefined = root;
+  for (const key of path) {
+    if (!node?.children) return undefined;
+    if (typeof key === 'number') {
+      node = node.type === 'array' ? node.children[key] : undefined;
+      continue;
+    }
+    if (node.type !== 'object') return undefined;
+    const prop = node.children.findLast((p) => p.children?.[0]?.value === key);
+    node = prop?.children?.[1];
+  }
+  return node;
+}
+
 function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown, specOrigins: SpecOrigins) {
   const mintTree = parseTree(mintText);
   const docsTree = parseTree(docsText);
@@ -204,11 +223,11 @@ function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown
         } else rest.push(key);
       }
     }
-    const target = made ? undefined : findNodeAtLocation(mintTree, [...anchor, ...rest]);
+    const target = made ? undefined : lastAtLocation(mintTree, [...anchor, ...rest]);
     const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
     const hit = target && isKey && target.parent?.type === 'property' ? target.parent.children?.[0] : target;
     if (hit) return { offset: hit.offset, length: hit.length, exact: true };
-    const near = findNodeAtLocation(mintTree, anchor);
+    const near = lastAtLocation(mintTree, anchor);
     return near ? { offset: near.offset, length: Math.min(near.length, 1), exact: false } : whole;
   };
 }
@@ -228,13 +247,17 @@ export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
   try {
     try {
       parsed = JSON.parse(mintText);
+      // A key written twice in one object: the builder keeps the last, as JSON.parse does (1Router/1router-docs
+      // da8f143068, fresh set 108: a group's second "group" and "pages" hid its first), which docs.json is told.
+      const twice = parseJson('mint.json', mintText).problems.filter((p) => p.kind === 'duplicate-key');
+      if (twice.length) syntax = twice;
     } catch (e) {
       // Comments and trailing commas only: the build stops at them (reported where they are), and the rest of the
       // check reads the file as meant, not as no navigation at all (potpie-ai/mintlify-docs bc242d7).
       const read = parseJson('mint.json', mintText, false);
       if (!read.root) throw e;
       parsed = parseJsonc(mintText.replace(/^\uFEFF/, ''), [], { allowTrailingComma: true });
-      syntax = read.problems.filter((p) => p.kind === 'syntax');
+      syntax = read.problems.filter((p) => p.kind === 'syntax' || p.kind === 'duplicate-key');
     }
     const specOrigins: SpecOrigins = new Map();
     const docs = upgradeMintJson(parsed, specOrigins);

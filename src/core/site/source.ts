@@ -39,7 +39,7 @@ export interface SiteSource {
   upgradedFrom?: {
     file: string;
     mapSpan(offset: number, length: number): { offset: number; length: number; exact: boolean };
-    /** The mistakes of a mint.json read past (comments, trailing commas: see json/document.ts asMeant), in it. */
+    /** The mistakes of a mint.json read past (comments, trailing commas: see json/document.ts asMeant; keys written twice), in it. */
     syntax?: readonly JsonProblem[];
   };
 }
