@@ -175,6 +175,20 @@ describe('missing-redirect', () => {
     expect(without?.fix?.message).toContain('is a guess, the first page left in its section.');
   });
 
+  // GetClamo/docs 0ca4d793a6 (fresh set 108): the starter's /quickstart, beside the home page, was sent to "/index".
+  it('sends a removed page beside the home page to "/", where the home page is served', () => {
+    const site = (pages: string[]) => ({
+      'docs.json': docsJson({ groups: [{ group: 'Getting started', pages: ['index', ...pages] }] }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const f = compareSources(memorySource(site(['quickstart'])), memorySource(site([])), {}).findings.find(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(f?.data).toMatchObject({ source: '/quickstart', destination: '/' });
+    expect(f?.fix?.message).toContain('{ "source": "/quickstart", "destination": "/" }');
+  });
+
   it('sends a removed page to the one page the change added to its section, before a page of a near name', () => {
     // teamhanko/docs c7f7bfcc40 (fresh set 96): node and bun replaced by javascript in the same group; node's
     // readers were sent to the nearest name, /quickstarts/backend/go.

@@ -84,7 +84,11 @@ export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
   return last === '.' || last === '..' || names.has(last) || names.has(stripPageExt(last));
 }
 
-/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+/**
+ * The URL a page is served at, without its leading `/`: a folder's index page at the folder's (`x/index` → `x`),
+ * the home page at the site's (`index` → ``: GetClamo/docs 0ca4d793a6, fresh set 108, was sent to "/index").
+ */
 export function servedAt(slug: string): string {
+  if (slug === 'index') return '';
   return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
