@@ -3695,7 +3695,11 @@ __webpack_require__.d(suppressions_namespaceObject, {
   rules: () => (suppressions_rules)
 });
 
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
+// Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
+
 /** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
 const NAV_JSON = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
 const rules = [
@@ -3709,7 +3713,9 @@ const rules = [
             'docs.json, or a file it pulls in with `$ref`, is not valid JSON (a trailing comma, a comment, single quotes, a',
             'byte-order mark); the site build stops at that point and nothing is deployed. A trailing comma is named as such,',
             "at the closing bracket after it; a merge conflict committed with git's markers in it is one finding, at its first",
-            'marker, whatever else the parser stumbles on between them.',
+            'marker, whatever else the parser stumbles on between them. Past any other mistake (a stray bracket, a pasted',
+            "block) the parser's reading is a guess: the lines where it stumbles again are named on that finding, as what",
+            'may follow from it, not reported as mistakes of their own.',
         ],
         examples: [
             {
@@ -3847,6 +3853,13 @@ const rules = [
         ],
     },
 ];
+/** Where the parser stumbled after a mistake, said as what may follow from it, not as mistakes of their own. */
+function stumbles(lines) {
+    if (!lines?.length)
+        return '';
+    const at = `${lines.length === 1 ? 'line' : 'lines'} ${(0,plural/* fewOf */.s)(lines.map(String))}`;
+    return ` A JSON reader stumbles again after it (${at}), which may only follow from this mistake: check again once it is mended.`;
+}
 /** `inner` inside `n` of `open` … `close` (what input-limit's examples elide). */
 function nested(open, n, close, inner = '') {
     return open.repeat(n) + inner + close.repeat(n);
@@ -3864,7 +3877,7 @@ const check = ({ site, out }) => {
         const shown = file === 'docs.json' ? out.configFile : file;
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
-                out.add('json-syntax', p.span, `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
+                out.add('json-syntax', p.span, `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.${stumbles(p.stumblesAfter)}`, {
                     // A conflict's lines move with every edit above it: it is known by the file.
                     key: p.conflict ? `${shown}|merge-conflict` : `${shown}|${p.message}`,
                     data: { file: shown, error: p.message },
@@ -19945,8 +19958,6 @@ function touchedFiles({ links, changed }) {
     return links === 'changed' ? (changed ?? new Set()) : undefined;
 }
 //# sourceMappingURL=change-scope.js.map
-// EXTERNAL MODULE: ./lib/core/base/plural.js
-var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/core/rules/code-blocks.js
 // unclosed-code-block: a code fence that is never closed. The parser ends the block at the end of the page, so
 // everything after the fence shows as code: tursodatabase/turso-docs 567c5693b7 (fresh set 96) wrote the closing
@@ -23728,8 +23739,13 @@ function mayLeadTo(url, names) {
     const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
     return last === '.' || last === '..' || names.has(last) || names.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(last));
 }
-/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+/**
+ * The URL a page is served at, without its leading `/`: a folder's index page at the folder's (`x/index` → `x`),
+ * the home page at the site's (`index` → ``: GetClamo/docs 0ca4d793a6, fresh set 108, was sent to "/index").
+ */
 function servedAt(slug) {
+    if (slug === 'index')
+        return '';
     return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 //# sourceMappingURL=link-path.js.map
