@@ -21797,7 +21797,9 @@ function quotedUrls(urls) {
 }
 //# sourceMappingURL=redirects-to.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
-// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
+// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which), and for those the
+// navigation no longer makes of operations its spec still holds.
+
 
 
 
@@ -21884,6 +21886,81 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
         });
     }
 }
+/** Pages of one spec dropped together are one finding from this many on. */
+const DROPPED_GROUP = 3;
+/**
+ * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
+ * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (pmxt-dev/pmxt
+ * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
+ * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
+ * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
+ * same spec), so the fix is offered, not applied unasked (no `renamedTo`).
+ */
+function reportDroppedEndpoints(base, head, stillServed, anchor, out, notFound) {
+    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
+    const after = (0,endpoint_pages/* endpointPages */.Cu)(head);
+    const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, head, stillServed);
+    if (!dropped.length || !head.docs)
+        return;
+    const docs = head.docs;
+    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
+    // Where a reader of a dropped page is best sent, as a guess: the API page next to it in the base's navigation
+    // that the head still makes (the one before it, else the one after), most likely of its own section.
+    const order = [...before];
+    const neighbour = (page) => {
+        const at = order.findIndex(([, p]) => p === page);
+        const kept = (i) => after.get(order[i][0])?.slug;
+        for (let i = at - 1; i >= 0; i--)
+            if (kept(i))
+                return kept(i);
+        for (let i = at + 1; i < order.length; i++)
+            if (kept(i))
+                return kept(i);
+        return undefined;
+    };
+    const bySpec = new Map();
+    for (const p of dropped) {
+        const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
+        bySpec.set(spec, [...(bySpec.get(spec) ?? []), p]);
+    }
+    for (const pages of bySpec.values()) {
+        const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
+        for (const group of groups)
+            reportDropped(group, neighbour, docs, anchor, out, lost);
+    }
+}
+function reportDropped(group, neighbour, docs, anchor, out, lost) {
+    const first = group[0];
+    const redirects = group.flatMap((p) => {
+        const to = neighbour(p);
+        return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
+    });
+    const one = group.length === 1;
+    const text = one
+        ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: the navigation no longer lists the operation, which the spec still holds, and ${out.configFile} has no redirect for it: ${lost}.`
+        : `The API pages of ${group.length} operations made from ${first.ref.source} (${(0,plural/* fewOf */.s)(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
+    const guess = 'a guess, the API page next to it in the navigation that is still made';
+    out.add('missing-redirect', anchor, text, {
+        key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
+        data: {
+            source: `/${first.slug}`,
+            ...(redirects[0] && { destination: redirects[0].destination }),
+            ...(!one && { pages: group.map((p) => p.slug) }),
+            redirects,
+            api: true,
+        },
+        fix: redirects.length
+            ? {
+                message: one
+                    ? `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects", or send it to the page that replaces it: ${redirects[0].destination} is ${guess}.`
+                    : `Add a redirect from each (${(0,plural/* plural */.L)(redirects.length, 'redirect')}: each to ${guess}), or to the pages that replace them.`,
+                edits: insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects),
+            }
+            : {
+                message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
+            },
+    });
+}
 //# sourceMappingURL=moved-endpoints.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
@@ -21948,7 +22025,11 @@ const missing_redirect_rules = [
             'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
             'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
             'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
-            'operation in each state); one the change removed is not asked for.',
+            'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
+            'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
+            'section that no longer names the spec) is asked too: its redirect is a guess, the API page next to it in the',
+            'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
+            'finding.',
         ],
         examples: [
             {
@@ -21998,13 +22079,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (/[?#]/.test(r.source))
             meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
     const made = (0,endpoint_pages/* madeApiPaths */.aQ)(site);
-    const answers = (path) => {
-        const kind = headRoutes.resolve(path).kind;
-        // Not a generated page's path the builder does not give it (madeApiPaths).
-        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
-        return (kind !== 'missing' && !unmade) || meant.has(path);
-    };
-    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+    const answers = reportApiPages(base, site, headRoutes, made, meant, out);
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
             continue;
@@ -22474,6 +22549,32 @@ function survivingParent(folder, routes) {
         if (routes.resolve(d).kind === 'page')
             return d;
     }
+}
+/**
+ * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
+ * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
+ */
+function reportApiPages(base, site, headRoutes, made, meant, out) {
+    const answers = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        // Not a generated page's path the builder does not give it (madeApiPaths).
+        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+        return (kind !== 'missing' && !unmade) || meant.has(path);
+    };
+    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+    // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
+    // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+    const served = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        return ((kind !== 'missing' && kind !== 'generated') ||
+            made.paths.has(path) ||
+            meant.has(path) ||
+            !!headRoutes.redirectFor(path));
+    };
+    const docs = site.docs;
+    const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+    reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+    return answers;
 }
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 function sameTopFolder(slug, guess) {
@@ -23303,7 +23404,8 @@ function addedByNameAs(head, added) {
 /* harmony export */   Cu: () => (/* binding */ endpointPages),
 /* harmony export */   K1: () => (/* binding */ movedEndpoints),
 /* harmony export */   aQ: () => (/* binding */ madeApiPaths),
-/* harmony export */   ds: () => (/* binding */ movedFolders)
+/* harmony export */   ds: () => (/* binding */ movedFolders),
+/* harmony export */   zT: () => (/* binding */ droppedEndpoints)
 /* harmony export */ });
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1840);
@@ -23405,6 +23507,28 @@ function movedEndpoints(before, after, answers) {
             moved.push({ from, to });
     }
     return moved;
+}
+/**
+ * Pages of the base the head no longer makes, whose operation the head's copy of the spec still holds and whose URL
+ * nothing else answers (`stillServed`); not those that moved (movedEndpoints), nor an operation made elsewhere.
+ */
+function droppedEndpoints(before, after, head, stillServed) {
+    const madeNow = new Set([...after.values()].map((p) => p.slug));
+    const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
+    const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+    return [...before.entries()]
+        .filter(([key, page]) => {
+        if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug))
+            return false;
+        // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
+        if (opsNow.has(`${page.op.method} ${page.op.path}`))
+            return false;
+        if (page.op.operationId !== undefined && ids.has(page.op.operationId))
+            return false;
+        const spec = head.specs.get(page.ref.source);
+        return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
+    })
+        .map(([, page]) => page);
 }
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;

@@ -3,8 +3,8 @@
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { madeApiPaths } from '../site/endpoint-pages.js';
-import { whereIn } from '../site/model.js';
-import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
+import { whereIn, type SiteModel } from '../site/model.js';
+import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath, type Routes } from '../site/routes.js';
 import type { Span } from '../json/document.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
@@ -17,7 +17,7 @@ import { sameContentAs, type SameContent } from './shared/same-content.js';
 import { guessWords } from './shared/guess-words.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
-import { reportMovedEndpoints } from './shared/moved-endpoints.js';
+import { reportDroppedEndpoints, reportMovedEndpoints } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -64,7 +64,11 @@ export const rules = [
       'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
       'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
       'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
-      'operation in each state); one the change removed is not asked for.',
+      'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
+      'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
+      'section that no longer names the spec) is asked too: its redirect is a guess, the API page next to it in the',
+      'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
+      'finding.',
     ],
     examples: [
       {
@@ -130,13 +134,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const meant = new Set<string>();
   for (const r of site.redirects) if (/[?#]/.test(r.source)) meant.add(routePath(r.source, headRoutes.basePath));
   const made = madeApiPaths(site);
-  const answers = (path: string): boolean => {
-    const kind = headRoutes.resolve(path).kind;
-    // Not a generated page's path the builder does not give it (madeApiPaths).
-    const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
-    return (kind !== 'missing' && !unmade) || meant.has(path);
-  };
-  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+  const answers = reportApiPages(base, site, headRoutes, made, meant, out);
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug) || HOSTED_ENDPOINTS.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
@@ -685,6 +683,42 @@ function survivingParent(folder: string, routes: PairContext['headRoutes']): str
     if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
     if (routes.resolve(d).kind === 'page') return d;
   }
+}
+
+/**
+ * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
+ * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
+ */
+function reportApiPages(
+  base: SiteModel,
+  site: SiteModel,
+  headRoutes: Routes,
+  made: { paths: ReadonlySet<string>; folders: readonly string[] },
+  meant: ReadonlySet<string>,
+  out: FindingSink,
+): (path: string) => boolean {
+  const answers = (path: string): boolean => {
+    const kind = headRoutes.resolve(path).kind;
+    // Not a generated page's path the builder does not give it (madeApiPaths).
+    const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+    return (kind !== 'missing' && !unmade) || meant.has(path);
+  };
+  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+  // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
+  // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+  const served = (path: string): boolean => {
+    const kind = headRoutes.resolve(path).kind;
+    return (
+      (kind !== 'missing' && kind !== 'generated') ||
+      made.paths.has(path) ||
+      meant.has(path) ||
+      !!headRoutes.redirectFor(path)
+    );
+  };
+  const docs = site.docs!;
+  const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+  reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+  return answers;
 }
 
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */

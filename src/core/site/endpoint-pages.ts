@@ -111,6 +111,31 @@ export function movedEndpoints(
   return moved;
 }
 
+/**
+ * Pages of the base the head no longer makes, whose operation the head's copy of the spec still holds and whose URL
+ * nothing else answers (`stillServed`); not those that moved (movedEndpoints), nor an operation made elsewhere.
+ */
+export function droppedEndpoints(
+  before: ReadonlyMap<string, EndpointPage>,
+  after: ReadonlyMap<string, EndpointPage>,
+  head: SiteModel,
+  stillServed: (slug: string) => boolean,
+): EndpointPage[] {
+  const madeNow = new Set([...after.values()].map((p) => p.slug));
+  const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
+  const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+  return [...before.entries()]
+    .filter(([key, page]) => {
+      if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
+      // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
+      if (opsNow.has(`${page.op.method} ${page.op.path}`)) return false;
+      if (page.op.operationId !== undefined && ids.has(page.op.operationId)) return false;
+      const spec = head.specs.get(page.ref.source);
+      return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
+    })
+    .map(([, page]) => page);
+}
+
 const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p: EndpointPage): string | undefined =>
   p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;

@@ -1,7 +1,17 @@
-// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which).
+// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which), and for those the
+// navigation no longer makes of operations its spec still holds.
 import { dirname } from '../../base/paths.js';
 import type { SiteModel } from '../../site/model.js';
-import { endpointPages, movedEndpoints, movedFolders, type MovedEndpoint } from '../../site/endpoint-pages.js';
+import {
+  droppedEndpoints,
+  endpointPages,
+  movedEndpoints,
+  movedFolders,
+  type EndpointPage,
+  type MovedEndpoint,
+} from '../../site/endpoint-pages.js';
+import type { JNode, Span } from '../../json/document.js';
+import { fewOf, plural } from '../../base/plural.js';
 import { redirectJson } from '../../json/redirect-json.js';
 import type { TextEdit } from '../../base/types.js';
 import type { FindingSink } from '../rule.js';
@@ -104,4 +114,90 @@ export function reportMovedEndpoints(
       },
     );
   }
+}
+
+/** Pages of one spec dropped together are one finding from this many on. */
+const DROPPED_GROUP = 3;
+
+/**
+ * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
+ * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (pmxt-dev/pmxt
+ * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
+ * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
+ * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
+ * same spec), so the fix is offered, not applied unasked (no `renamedTo`).
+ */
+export function reportDroppedEndpoints(
+  base: SiteModel,
+  head: SiteModel,
+  stillServed: (slug: string) => boolean,
+  anchor: Span,
+  out: FindingSink,
+  notFound: string,
+): void {
+  const before = endpointPages(base);
+  const after = endpointPages(head);
+  const dropped = droppedEndpoints(before, after, head, stillServed);
+  if (!dropped.length || !head.docs) return;
+  const docs = head.docs;
+  const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
+  // Where a reader of a dropped page is best sent, as a guess: the API page next to it in the base's navigation
+  // that the head still makes (the one before it, else the one after), most likely of its own section.
+  const order = [...before];
+  const neighbour = (page: EndpointPage): string | undefined => {
+    const at = order.findIndex(([, p]) => p === page);
+    const kept = (i: number): string | undefined => after.get(order[i]![0])?.slug;
+    for (let i = at - 1; i >= 0; i--) if (kept(i)) return kept(i);
+    for (let i = at + 1; i < order.length; i++) if (kept(i)) return kept(i);
+    return undefined;
+  };
+  const bySpec = new Map<string, EndpointPage[]>();
+  for (const p of dropped) {
+    const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
+    bySpec.set(spec, [...(bySpec.get(spec) ?? []), p]);
+  }
+  for (const pages of bySpec.values()) {
+    const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
+    for (const group of groups) reportDropped(group, neighbour, docs, anchor, out, lost);
+  }
+}
+
+function reportDropped(
+  group: readonly EndpointPage[],
+  neighbour: (page: EndpointPage) => string | undefined,
+  docs: JNode,
+  anchor: Span,
+  out: FindingSink,
+  lost: string,
+): void {
+  const first = group[0]!;
+  const redirects = group.flatMap((p) => {
+    const to = neighbour(p);
+    return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
+  });
+  const one = group.length === 1;
+  const text = one
+    ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: the navigation no longer lists the operation, which the spec still holds, and ${out.configFile} has no redirect for it: ${lost}.`
+    : `The API pages of ${group.length} operations made from ${first.ref.source} (${fewOf(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
+  const guess = 'a guess, the API page next to it in the navigation that is still made';
+  out.add('missing-redirect', anchor, text, {
+    key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
+    data: {
+      source: `/${first.slug}`,
+      ...(redirects[0] && { destination: redirects[0].destination }),
+      ...(!one && { pages: group.map((p) => p.slug) }),
+      redirects,
+      api: true,
+    },
+    fix: redirects.length
+      ? {
+          message: one
+            ? `Add ${redirectJson(redirects[0]!.source, redirects[0]!.destination)} to "redirects", or send it to the page that replaces it: ${redirects[0]!.destination} is ${guess}.`
+            : `Add a redirect from each (${plural(redirects.length, 'redirect')}: each to ${guess}), or to the pages that replace them.`,
+          edits: insertRedirects(out, docs, get(docs, 'redirects'), redirects),
+        }
+      : {
+          message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
+        },
+  });
 }
