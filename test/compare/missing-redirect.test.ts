@@ -175,6 +175,37 @@ describe('missing-redirect', () => {
     expect(without?.fix?.message).toContain('is a guess, the first page left in its section.');
   });
 
+  // agno-agi/docs 4e43be24c9 (fresh set 109): usage folders of duplicate pages removed, their readers sent to "/" while
+  // another folder held a page of each name.
+  it('sends the pages of a removed folder to the one page of their name elsewhere, as a guess, and the rest by wildcard', () => {
+    const pages = ['a/usage/stream', 'a/usage/multi-turn', 'a/usage/raw', 'b/usage/stream', 'b/usage/multi-turn'];
+    const site = (list: string[]) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Usage', pages: list },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(list.map((p) => [`${p}.mdx`, `# ${p}\n\nText of ${p}.\n`])),
+    });
+    const f = compareSources(
+      memorySource(site(pages)),
+      memorySource(site(pages.filter((p) => p.startsWith('b/')))),
+      {},
+    ).findings.filter((x) => x.rule === 'missing-redirect');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.data.redirects).toEqual([
+      { source: '/a/usage/multi-turn', destination: '/b/usage/multi-turn' },
+      { source: '/a/usage/stream', destination: '/b/usage/stream' },
+      { source: '/a/:slug*', destination: '/b/usage/stream' },
+    ]);
+    expect(f[0]!.message).toContain(
+      '2 more have a page of their name elsewhere, where the fix sends theirs (a guess): /a/usage/multi-turn to /b/usage/multi-turn, /a/usage/stream to /b/usage/stream.',
+    );
+    expect(f[0]!.data.renamedTo).toBeUndefined();
+  });
+
   // GetClamo/docs 0ca4d793a6 (fresh set 108): the starter's /quickstart, beside the home page, was sent to "/index".
   it('sends a removed page beside the home page to "/", where the home page is served', () => {
     const site = (pages: string[]) => ({
@@ -1724,7 +1755,7 @@ describe('missing-redirect for API pages made from a spec', () => {
       changed: new Set(['openapi.json', 'docs.json']),
     });
     // /users moved with its tag; /keys kept its path; the other operations' pages went, though the spec still holds
-    // them (pmxt-dev/pmxt e70fae1163, fresh set 108): asked as one finding of the spec, each sent to the page next to
+    // them (cascade-labs/pmxt e70fae1163, fresh set 108): asked as one finding of the spec, each sent to the page next to
     // it that is still made, as a guess (no renamedTo: fix applies it only when asked).
     const api = rules(c.findings, 'missing-redirect').filter((f) => f.data.api);
     expect(api.map((f) => f.data.redirects)).toEqual([
@@ -1747,7 +1778,7 @@ describe('missing-redirect for API pages made from a spec', () => {
     );
   });
 
-  // pmxt-dev/pmxt e70fae1163 (fresh set 108): two endpoint entries taken out of the sidebar, their operations kept
+  // cascade-labs/pmxt e70fae1163 (fresh set 108): two endpoint entries taken out of the sidebar, their operations kept
   // in the spec; their pages went with no redirect, and nothing was said beside the six pages the change moved.
   it('asks a redirect for an API page the navigation no longer lists, while the spec still holds its operation', () => {
     const spec = (paths: string[]) =>

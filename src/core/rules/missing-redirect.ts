@@ -4,9 +4,9 @@ import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn, type SiteModel } from '../site/model.js';
-import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath, type Routes } from '../site/routes.js';
+import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
-import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
@@ -17,7 +17,7 @@ import { sameContentAs, type SameContent } from './shared/same-content.js';
 import { guessWords } from './shared/guess-words.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
-import { reportDroppedEndpoints, reportMovedEndpoints } from './shared/moved-endpoints.js';
+import { reportApiPages } from './shared/moved-endpoints.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -134,7 +134,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const meant = new Set<string>();
   for (const r of site.redirects) if (/[?#]/.test(r.source)) meant.add(routePath(r.source, headRoutes.basePath));
   const made = madeApiPaths(site);
-  const answers = reportApiPages(base, site, headRoutes, made, meant, out);
+  const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+  const answers = reportApiPages(base, site, headRoutes, made, meant, anchor, out);
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug) || HOSTED_ENDPOINTS.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
@@ -497,7 +498,10 @@ function reportFolder(
   // legacy ones went; the folder was told removed, with a placeholder).
   const moved = along === undefined ? pages.filter((g) => g.renamedTo !== undefined) : [];
   const exact = moved.map((g) => ({ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(g.renamedTo!)}` }));
-  const redirects = [...exact, ...(destination ? [{ source, destination }] : [])];
+  // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
+  // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
+  const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
+  const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
   // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
   // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
   // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
@@ -534,10 +538,16 @@ function reportFolder(
         .map((r) => `${r.source} to ${r.destination}`)
         .join(', ')}${exact.length > 3 ? ', …' : ''}.`
     : '';
+  const namedWords = named.length
+    ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${named
+        .slice(0, 3)
+        .map((r) => `${r.source} to ${r.destination}`)
+        .join(', ')}${named.length > 3 ? ', …' : ''}.`
+    : '';
   out.add(
     'missing-redirect',
     keyAnchor(docs, 'redirects') ?? navigationAnchor(docs),
-    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}`,
+    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`,
     {
       key: `${folder}/`,
       ...(hidden ? { severity: 'warning' as const } : {}),
@@ -678,47 +688,31 @@ function samePathAbove(
 }
 
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/**
+ * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
+ * overview's or a placeholder's name says nothing of a subject: not those).
+ */
+function sameNameElsewhere(
+  pages: readonly Gone[],
+  folder: string,
+  site: SiteModel,
+): { source: string; destination: string }[] {
+  const byName = new Map<string, string[]>();
+  for (const slug of site.index.pages.keys())
+    if (!slug.startsWith(`${folder}/`)) byName.set(basename(slug), [...(byName.get(basename(slug)) ?? []), slug]);
+  return pages.flatMap((g) => {
+    const name = basename(g.slug);
+    const there = byName.get(name);
+    if (g.renamedTo !== undefined || OVERVIEW.test(g.slug) || there?.length !== 1) return [];
+    return [{ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(there[0]!)}` }];
+  });
+}
+
 function survivingParent(folder: string, routes: PairContext['headRoutes']): string | undefined {
   for (let d = dirname(folder); ; d = dirname(d)) {
     if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
     if (routes.resolve(d).kind === 'page') return d;
   }
-}
-
-/**
- * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
- * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
- */
-function reportApiPages(
-  base: SiteModel,
-  site: SiteModel,
-  headRoutes: Routes,
-  made: { paths: ReadonlySet<string>; folders: readonly string[] },
-  meant: ReadonlySet<string>,
-  out: FindingSink,
-): (path: string) => boolean {
-  const answers = (path: string): boolean => {
-    const kind = headRoutes.resolve(path).kind;
-    // Not a generated page's path the builder does not give it (madeApiPaths).
-    const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
-    return (kind !== 'missing' && !unmade) || meant.has(path);
-  };
-  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
-  // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
-  // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
-  const served = (path: string): boolean => {
-    const kind = headRoutes.resolve(path).kind;
-    return (
-      (kind !== 'missing' && kind !== 'generated') ||
-      made.paths.has(path) ||
-      meant.has(path) ||
-      !!headRoutes.redirectFor(path)
-    );
-  };
-  const docs = site.docs!;
-  const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-  reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
-  return answers;
 }
 
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */

@@ -2,6 +2,7 @@
 // navigation no longer makes of operations its spec still holds.
 import { dirname } from '../../base/paths.js';
 import type { SiteModel } from '../../site/model.js';
+import type { Routes } from '../../site/routes.js';
 import {
   droppedEndpoints,
   endpointPages,
@@ -48,7 +49,7 @@ function operationOf(m: MovedEndpoint): string {
  * them that moved whole (a tag renamed) with one wildcard, the others each with its exact redirect. Both are
  * what the change did, so the fixes are exact (`renamedTo`).
  */
-export function reportMovedEndpoints(
+function reportMovedEndpoints(
   base: SiteModel,
   head: SiteModel,
   answers: (slug: string) => boolean,
@@ -121,13 +122,13 @@ const DROPPED_GROUP = 3;
 
 /**
  * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
- * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (pmxt-dev/pmxt
+ * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
  * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
  * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
  * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
  * same spec), so the fix is offered, not applied unasked (no `renamedTo`).
  */
-export function reportDroppedEndpoints(
+function reportDroppedEndpoints(
   base: SiteModel,
   head: SiteModel,
   stillServed: (slug: string) => boolean,
@@ -200,4 +201,39 @@ function reportDropped(
           message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
         },
   });
+}
+
+/**
+ * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
+ * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
+ */
+export function reportApiPages(
+  base: SiteModel,
+  site: SiteModel,
+  headRoutes: Routes,
+  made: { paths: ReadonlySet<string>; folders: readonly string[] },
+  meant: ReadonlySet<string>,
+  anchor: Span,
+  out: FindingSink,
+): (path: string) => boolean {
+  const answers = (path: string): boolean => {
+    const kind = headRoutes.resolve(path).kind;
+    // Not a generated page's path the builder does not give it (madeApiPaths).
+    const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+    return (kind !== 'missing' && !unmade) || meant.has(path);
+  };
+  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+  // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
+  // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+  const served = (path: string): boolean => {
+    const kind = headRoutes.resolve(path).kind;
+    return (
+      (kind !== 'missing' && kind !== 'generated') ||
+      made.paths.has(path) ||
+      meant.has(path) ||
+      !!headRoutes.redirectFor(path)
+    );
+  };
+  reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+  return answers;
 }
