@@ -21890,7 +21890,7 @@ function reportMovedEndpoints(base, head, answers, out, notFound) {
 const DROPPED_GROUP = 3;
 /**
  * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
- * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (pmxt-dev/pmxt
+ * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
  * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
  * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
  * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
@@ -21960,6 +21960,30 @@ function reportDropped(group, neighbour, docs, anchor, out, lost) {
                 message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
             },
     });
+}
+/**
+ * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
+ * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
+ */
+function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
+    const answers = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        // Not a generated page's path the builder does not give it (madeApiPaths).
+        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+        return (kind !== 'missing' && !unmade) || meant.has(path);
+    };
+    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+    // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
+    // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+    const served = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        return ((kind !== 'missing' && kind !== 'generated') ||
+            made.paths.has(path) ||
+            meant.has(path) ||
+            !!headRoutes.redirectFor(path));
+    };
+    reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+    return answers;
 }
 //# sourceMappingURL=moved-endpoints.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
@@ -22079,7 +22103,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (/[?#]/.test(r.source))
             meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
     const made = (0,endpoint_pages/* madeApiPaths */.aQ)(site);
-    const answers = reportApiPages(base, site, headRoutes, made, meant, out);
+    const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+    const answers = reportApiPages(base, site, headRoutes, made, meant, anchor, out);
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
             continue;
@@ -22381,7 +22406,10 @@ twin) {
     // legacy ones went; the folder was told removed, with a placeholder).
     const moved = along === undefined ? pages.filter((g) => g.renamedTo !== undefined) : [];
     const exact = moved.map((g) => ({ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(g.renamedTo)}` }));
-    const redirects = [...exact, ...(destination ? [{ source, destination }] : [])];
+    // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
+    // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
+    const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
+    const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
     // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
     // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
     // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
@@ -22418,7 +22446,13 @@ twin) {
             .map((r) => `${r.source} to ${r.destination}`)
             .join(', ')}${exact.length > 3 ? ', …' : ''}.`
         : '';
-    out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}`, {
+    const namedWords = named.length
+        ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${named
+            .slice(0, 3)
+            .map((r) => `${r.source} to ${r.destination}`)
+            .join(', ')}${named.length > 3 ? ', …' : ''}.`
+        : '';
+    out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`, {
         key: `${folder}/`,
         ...(hidden ? { severity: 'warning' } : {}),
         data: {
@@ -22542,6 +22576,23 @@ function samePathAbove(folder, pages, headPages, added) {
     return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
 }
 /** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/**
+ * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
+ * overview's or a placeholder's name says nothing of a subject: not those).
+ */
+function sameNameElsewhere(pages, folder, site) {
+    const byName = new Map();
+    for (const slug of site.index.pages.keys())
+        if (!slug.startsWith(`${folder}/`))
+            byName.set((0,paths/* basename */.P8)(slug), [...(byName.get((0,paths/* basename */.P8)(slug)) ?? []), slug]);
+    return pages.flatMap((g) => {
+        const name = (0,paths/* basename */.P8)(g.slug);
+        const there = byName.get(name);
+        if (g.renamedTo !== undefined || added_by_name/* OVERVIEW */.wS.test(g.slug) || there?.length !== 1)
+            return [];
+        return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
+    });
+}
 function survivingParent(folder, routes) {
     for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
         if (!d)
@@ -22549,32 +22600,6 @@ function survivingParent(folder, routes) {
         if (routes.resolve(d).kind === 'page')
             return d;
     }
-}
-/**
- * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
- * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
- */
-function reportApiPages(base, site, headRoutes, made, meant, out) {
-    const answers = (path) => {
-        const kind = headRoutes.resolve(path).kind;
-        // Not a generated page's path the builder does not give it (madeApiPaths).
-        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
-        return (kind !== 'missing' && !unmade) || meant.has(path);
-    };
-    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
-    // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
-    // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
-    const served = (path) => {
-        const kind = headRoutes.resolve(path).kind;
-        return ((kind !== 'missing' && kind !== 'generated') ||
-            made.paths.has(path) ||
-            meant.has(path) ||
-            !!headRoutes.redirectFor(path));
-    };
-    const docs = site.docs;
-    const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-    reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
-    return answers;
 }
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 function sameTopFolder(slug, guess) {

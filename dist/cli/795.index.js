@@ -1202,6 +1202,11 @@ class NavPairing {
         const before = this.sectionBefore.get(n);
         if (!before) {
             o.status = 'added';
+            // What an added section shows may be API pages of a spec only (4casters-io/docs 50896a22ec, fresh set 109: a
+            // tab of 29 generated pages read "added", and nothing more).
+            const specs = ownSpecs(n);
+            if (specs.length)
+                o.specs = { before: [], after: specs };
             this.changes.push({
                 kind: 'added',
                 nodeKind: n.kind,

@@ -83,6 +83,25 @@ describe('a section whose OpenAPI specs change', () => {
     );
   });
 
+  // 4casters-io/docs 50896a22ec (fresh set 109): a tab of 29 generated pages read "added", and nothing more.
+  it('an added section says the spec it makes API pages of', () => {
+    const c = compareSources(
+      memorySource({
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index'] }] }),
+        'index.mdx': '# Home\n',
+      }),
+      memorySource(site({ openapi: 'openapi.json' })),
+      {},
+    );
+    expect(changeSummary(c)).toBe('1 added');
+    expect(renderOutlineText(c.outline, false)).toContain(
+      '+ Group "API" (OpenAPI spec "openapi.json" named here: its operations become API pages)',
+    );
+    expect(renderReportMarkdown(c, opts).text).toContain(
+      '- **+** **Group** API — *added; OpenAPI spec `openapi.json` named here: its operations become API pages*',
+    );
+  });
+
   it('the same spec written again is no change', () => {
     const c = compare({ openapi: 'openapi.json' }, { openapi: ['openapi.json'] });
     expect(c.changes).toEqual([]);
