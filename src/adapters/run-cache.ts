@@ -29,7 +29,8 @@ interface StoredParsed {
 
 /** A SpecResult as JSON holds it: the operations' table by key is built again from them. */
 type StoredSpec =
-  { ok: true; file: string; operations: Operation[] } | { ok: false; message: string; tooDeep?: boolean };
+  | { ok: true; file: string; operations: Operation[]; schemaProblem?: string }
+  | { ok: false; message: string; tooDeep?: boolean };
 
 export class RunCache {
   readonly index: ScanIndex;
@@ -126,7 +127,9 @@ export class RunCache {
 }
 
 function encodeSpec(r: SpecResult): StoredSpec {
-  return r.ok ? { ok: true, file: r.spec.file, operations: r.spec.operations } : r;
+  if (!r.ok) return r;
+  const { file, operations, schemaProblem } = r.spec;
+  return { ok: true, file, operations, ...(schemaProblem !== undefined && { schemaProblem }) };
 }
 
 function decodeSpec(s: StoredSpec): SpecResult {
@@ -141,17 +144,26 @@ function decodeSpec(s: StoredSpec): SpecResult {
     operationId: o.operationId,
   }));
   const byKey = new Map(operations.map((o) => [`${o.method} ${o.path}`, o]));
-  return { ok: true, spec: { file: s.file, operations, byKey } };
+  const problem = s.schemaProblem !== undefined ? { schemaProblem: s.schemaProblem } : {};
+  return { ok: true, spec: { file: s.file, operations, byKey, ...problem } };
 }
 
 function isStoredSpec(v: unknown): v is StoredSpec {
-  const s = v as { ok?: unknown; file?: unknown; operations?: unknown; message?: unknown; tooDeep?: unknown } | null;
+  const s = v as {
+    ok?: unknown;
+    file?: unknown;
+    operations?: unknown;
+    message?: unknown;
+    tooDeep?: unknown;
+    schemaProblem?: unknown;
+  } | null;
   if (typeof s !== 'object' || s === null) return false;
   if (s.ok === false) return typeof s.message === 'string' && (s.tooDeep === undefined || s.tooDeep === true);
   const text = (x: unknown): boolean => x === undefined || typeof x === 'string';
   return (
     s.ok === true &&
     typeof s.file === 'string' &&
+    text(s.schemaProblem) &&
     Array.isArray(s.operations) &&
     (s.operations as Partial<Operation>[]).every(
       (o) =>

@@ -325,7 +325,9 @@ describe('navigation diff on real git repositories', () => {
     files['openapi.json'] = JSON.stringify({
       openapi: '3.0.0',
       info: { title: 't', version: '1' },
-      paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } },
+      paths: {
+        '/users': { get: { summary: 'List users', tags: ['Users'], responses: { '200': { description: 'OK' } } } },
+      },
     });
     files['docs.json'] = nav([
       {

@@ -1052,7 +1052,10 @@ describe('problems the base could not tell about', () => {
   };
   const spec = JSON.stringify({
     openapi: '3.0.0',
-    paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } },
+    info: { title: 'Users', version: '1' },
+    paths: {
+      '/users': { get: { summary: 'List users', tags: ['Users'], responses: { '200': { description: 'OK' } } } },
+    },
   });
 
   it('calls dead links and redirects existing when the change only made them checkable', async () => {

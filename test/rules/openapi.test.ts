@@ -6,13 +6,18 @@ import { renderText } from '../../src/core/render/findings.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { ids, jsonPos, one, posOf, says, spanOf, strictSource } from './util.js';
 
+// Every operation answers something: the OpenAPI 3.0 schema the site builder checks a spec against asks it.
+const OK = { '200': { description: 'OK' } };
 const USERS = JSON.stringify(
   {
     openapi: '3.0.0',
     info: { title: 'Users', version: '1' },
     paths: {
-      '/users': { get: { summary: 'List users', tags: ['Users'] }, post: { summary: 'Create user', tags: ['Users'] } },
-      '/users/{id}': { get: { summary: 'Get user' } },
+      '/users': {
+        get: { summary: 'List users', tags: ['Users'], responses: OK },
+        post: { summary: 'Create user', tags: ['Users'], responses: OK },
+      },
+      '/users/{id}': { get: { summary: 'Get user', responses: OK } },
     },
   },
   null,
@@ -167,6 +172,40 @@ describe('openapi-not-found', () => {
 });
 
 describe('openapi-invalid', () => {
+  // 1club-ai/docs 171fd3954c (fresh set 109): a response object broken by a YAML-to-JSON conversion; the builder's
+  // OpenAPI schema check stopped every deploy until a later commit mended it.
+  it("holds a navigation's spec to the OpenAPI schema the builder checks, not one only frontmatter names", () => {
+    const broken = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Platform', version: '1' },
+      paths: {
+        '/checkins': {
+          post: { responses: { '400': { description: 'Not confirmed', 'has an unpaid balance': null } } },
+        },
+      },
+    });
+    const json = docsJson({ tabs: [{ tab: 'API', openapi: 'platform.json' }] });
+    const f = one(run({ 'docs.json': json, 'platform.json': broken }).findings, 'openapi-invalid');
+    expect(f).toMatchObject({
+      severity: 'error',
+      key: 'openapi-invalid|platform.json|schema',
+      ...jsonPos(json, 'platform.json'),
+    });
+    says(
+      f.message,
+      'The OpenAPI spec "platform.json" does not pass the OpenAPI schema the site builder checks',
+      '/checkins/post/responses/400: must NOT have additional properties',
+      'so nothing is deployed',
+    );
+    // The builder gives an info without a version one; 3.1 asks no responses.
+    const lenient = JSON.stringify({ openapi: '3.1.0', info: { title: 'P' }, paths: { '/checkins': { post: {} } } });
+    expect(run({ 'docs.json': json, 'platform.json': lenient }).findings).toEqual([]);
+    // A spec only pages' frontmatter names fails no build (0xsequence's analytics-api.json, in the corpus).
+    const page = '---\nopenapi: platform.json POST /checkins\n---\n';
+    const viaPage = run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'platform.json': broken });
+    expect(rules(viaPage.findings, 'openapi-invalid')).toEqual([]);
+  });
+
   it('reports a spec that is not valid JSON at the reference', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users'] }] });
     const f = one(run({ 'docs.json': json, 'openapi.json': '{"openapi": "3.0.0",' }).findings, 'openapi-invalid');
@@ -178,7 +217,8 @@ describe('openapi-invalid', () => {
 
   it('reads a JSON spec with trailing commas as the builder does (its YAML parser takes them)', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'GET /gone'] }] });
-    const spec = '{\n  "openapi": "3.0.0",\n  "paths": {\n    "/users": { "get": {} },\n  },\n}\n';
+    const spec =
+      '{\n  "openapi": "3.1.0",\n  "info": { "title": "T", "version": "1" },\n  "paths": {\n    "/users": { "get": {} },\n  },\n}\n';
     const r = run({ 'docs.json': json, 'openapi.json': spec });
     expect(ids(r.findings)).toEqual(['endpoint-not-found']);
     expect(r.findings[0]!.message).toContain('GET /gone');
@@ -388,7 +428,7 @@ describe('a YAML spec the library warns about', () => {
     const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
     try {
       const spec =
-        'openapi: 3.0.0\ninfo: { title: t, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List\n      parameters:\n        - name: n\n          in: query\n          schema: { type: number, maximum: !!float 10000 }\n';
+        'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List\n      parameters:\n        - name: n\n          in: query\n          schema: { type: number, maximum: !!float 10000 }\n';
       const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['GET /users'] }] });
       expect(ids(run({ 'docs.json': json, 'openapi.yaml': spec }).findings)).toEqual([]);
       expect(warn).not.toHaveBeenCalled();

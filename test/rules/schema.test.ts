@@ -320,7 +320,7 @@ describe('schema', () => {
   });
 
   it('checks the openapi object form strictly ({source, directory}): fatal on a tab, silently dropped on a group', () => {
-    const spec = JSON.stringify({ openapi: '3.0.0', paths: {} });
+    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 'API', version: '1' }, paths: {} });
     const onTab = docsJson({
       tabs: [{ tab: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }],
     });

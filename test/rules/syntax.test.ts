@@ -246,7 +246,8 @@ describe('input-limit', () => {
   });
 
   it('passes a normal YAML spec', () => {
-    const spec = 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      tags: [a, b]\n      x: {y: [1, {z: 2}]}\n';
+    const spec =
+      'openapi: 3.1.0\ninfo: {title: A, version: "1"}\npaths:\n  /a:\n    get:\n      tags: [a, b]\n      x-data: {y: [1, {z: 2}]}\n';
     const r = run({
       'docs.json': docsJson({ groups: [{ group: 'API', openapi: 'spec.yaml', pages: ['GET /a'] }] }),
       'spec.yaml': spec,

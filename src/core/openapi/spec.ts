@@ -3,6 +3,7 @@ import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
 import { quickYaml } from '../json/yaml-fast.js';
+import { schemaProblem } from './schema-check.js';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -21,6 +22,8 @@ export interface OpenApiSpec {
   operations: Operation[];
   /** `METHOD path` → operation. Webhooks are keyed `WEBHOOK name`. */
   byKey: Map<string, Operation>;
+  /** The first way it fails the OpenAPI schema the site builder checks a navigation's spec against (schema-check.ts). */
+  schemaProblem?: string;
 }
 
 /** `tooDeep`: not read at all, because it nests deeper than navguard reads (an input limit, not a broken spec). */
@@ -86,7 +89,8 @@ export function parseSpec(file: string, text: string): SpecResult {
       Record<string, unknown> | undefined;
     add(operationOf('WEBHOOK', name, first ?? {}));
   }
-  return { ok: true, spec: { file, operations, byKey } };
+  const problem = schemaProblem(doc);
+  return { ok: true, spec: { file, operations, byKey, ...(problem !== undefined && { schemaProblem: problem }) } };
 }
 
 function operationOf(method: string, path: string, op: Record<string, unknown>): Operation {

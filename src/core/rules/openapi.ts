@@ -1,6 +1,6 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
-import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
+import { walk, ENDPOINT_ENTRY, type EndpointNode, type OpenApiRef } from '../site/nav.js';
 import { get, str } from '../json/document.js';
 import { commonPrefix, nearOperation, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
@@ -55,7 +55,10 @@ export const rules = [
       'A local spec file cannot be read as an OpenAPI document (invalid JSON or YAML, or no `openapi`/`swagger`',
       'version); the site builder cannot generate its API pages. A spec no `openapi` value names is reported when',
       "pages' frontmatter endpoints are found in no other spec, on the spec file at the parser's line; those",
-      'endpoints are then not reported as missing.',
+      'endpoints are then not reported as missing. A spec a navigation element or an endpoint entry names is also held to',
+      "the OpenAPI 3.0 or 3.1 schema, as the site builder holds it (@mintlify/openapi-parser's schemas, compiled as it",
+      "compiles them: the first error); one that fails stops the build. Specs only pages' frontmatter or `api.openapi`",
+      'name are not: the builder deploys such a site.',
     ],
     examples: [
       {
@@ -161,9 +164,19 @@ export const check: Check = ({ site, out }) => {
     if (ref.isUrl) continue;
     const spec = site.specs.get(ref.source);
     const dedupe = `${ref.source}|${ref.span.file}|${ref.span.offset}`;
+    if (spec?.ok) {
+      // Specs named in pages' frontmatter or `api.openapi` fail nothing (0xsequence's ja analytics-api.json, in the
+      // corpus, fails the schema and the site deploys); a navigation's spec stops the build.
+      const problem = spec.spec.schemaProblem;
+      if (problem !== undefined && !ref.apiOnly && !reported.has(`${ref.source}|schema`)) {
+        reported.add(`${ref.source}|schema`);
+        reportSchemaProblem(out, ref, problem);
+      }
+      continue;
+    }
     // A spec the source could not read is reported as such (its load problem), not as missing: amp-labs/docs
     // 24af5b8f, a 4 MB spec a partial clone did not hold, was called "does not exist".
-    if (!spec || spec.ok || 'unread' in spec || reported.has(dedupe)) continue;
+    if (!spec || 'unread' in spec || reported.has(dedupe)) continue;
     reported.add(dedupe);
     if ('missing' in spec) {
       // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
@@ -216,6 +229,22 @@ export const check: Check = ({ site, out }) => {
   const inFrontmatter = checkFrontmatter(site, out);
   return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
 };
+
+function reportSchemaProblem(out: FindingSink, ref: OpenApiRef, problem: string): void {
+  out.add(
+    'openapi-invalid',
+    ref.span,
+    `The OpenAPI spec "${ref.source}" does not pass the OpenAPI schema the site builder checks a navigation's spec against: ${problem}. The build stops there ("exists but is invalid: Failed to validate OpenAPI schema"), so nothing is deployed.`,
+    {
+      key: `${ref.source}|schema`,
+      data: { spec: ref.source },
+      fix: {
+        message:
+          'Mend the spec at that place. The builder names its first problem only: check again once it is mended.',
+      },
+    },
+  );
+}
 
 /** The spec docs.json names at its top (`"openapi": "spec.yaml"`, or the first of a list), which no build reads. */
 function topLevelSpec(site: SiteModel): string | undefined {
