@@ -49,8 +49,9 @@ export const rules = [
     id: 'openapi-invalid',
     family: 'openapi',
     severity: 'error',
-    summary: 'An OpenAPI spec file cannot be read as an OpenAPI document.',
-    trigger: '`"openapi": "spec.json"` where spec.json has no `openapi` field or does not parse',
+    summary: 'An OpenAPI spec file cannot be read as an OpenAPI document, or fails the schema the builder checks.',
+    trigger:
+      '`"openapi": "spec.json"` where spec.json does not parse, has no `openapi` field, or breaks the OpenAPI schema',
     description: [
       'A local spec file cannot be read as an OpenAPI document (invalid JSON or YAML, or no `openapi`/`swagger`',
       'version); the site builder cannot generate its API pages. A spec no `openapi` value names is reported when',
