@@ -588,7 +588,7 @@ function specChangeText(s, quote) {
     if (!s.after.length)
         return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
     if (!s.before.length)
-        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.after.length === 1 ? 'its' : 'their'} operations become API pages`;
+        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.listed ? 'the endpoints listed under it' : `${s.after.length === 1 ? 'its' : 'their'} operations`} become API pages`;
     return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }
 //# sourceMappingURL=outline.js.map

@@ -1206,7 +1206,7 @@ class NavPairing {
             // tab of 29 generated pages read "added", and nothing more).
             const specs = ownSpecs(n);
             if (specs.length)
-                o.specs = { before: [], after: specs };
+                o.specs = specChangeOf([], n);
             this.changes.push({
                 kind: 'added',
                 nodeKind: n.kind,
@@ -1260,7 +1260,7 @@ class NavPairing {
     specChange(before, n, o) {
         if (specKey(before) === specKey(n))
             return;
-        o.specs = { before: ownSpecs(before), after: ownSpecs(n) };
+        o.specs = specChangeOf(ownSpecs(before), n);
         this.changes.push({
             kind: 'spec',
             nodeKind: n.kind,
@@ -1463,6 +1463,11 @@ function ownSpecs(n) {
     return n.openapi
         .filter((r) => !r.apiOnly && r.entry === undefined)
         .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+}
+/** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
+function specChangeOf(before, n) {
+    const listed = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(n).some((c) => c.kind === 'endpoint');
+    return { before, after: ownSpecs(n), ...(listed && { listed: true }) };
 }
 function specKey(n) {
     return n.ownOpenapi ? ownSpecs(n).sort().join('\n') : '';

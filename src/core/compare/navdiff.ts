@@ -1,6 +1,6 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import { pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
+import { pageOf, trailKey, walk, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
 
@@ -10,6 +10,8 @@ export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled
 export interface SpecChange {
   before: string[];
   after: string[];
+  /** The section lists endpoints (`GET /x`): the builder makes pages of those only, not of every operation. */
+  listed?: true;
 }
 
 export interface Change {
@@ -438,7 +440,7 @@ class NavPairing {
       // What an added section shows may be API pages of a spec only (4casters-io/docs 50896a22ec, fresh set 109: a
       // tab of 29 generated pages read "added", and nothing more).
       const specs = ownSpecs(n);
-      if (specs.length) o.specs = { before: [], after: specs };
+      if (specs.length) o.specs = specChangeOf([], n);
       this.changes.push({
         kind: 'added',
         nodeKind: n.kind,
@@ -492,7 +494,7 @@ class NavPairing {
   /** A section that makes API pages of other OpenAPI specs than it did (one added, removed or replaced). */
   private specChange(before: NavNode, n: NavNode, o: OutlineNode): void {
     if (specKey(before) === specKey(n)) return;
-    o.specs = { before: ownSpecs(before), after: ownSpecs(n) };
+    o.specs = specChangeOf(ownSpecs(before), n);
     this.changes.push({
       kind: 'spec',
       nodeKind: n.kind,
@@ -704,6 +706,12 @@ export function ownSpecs(n: NavNode): string[] {
   return n.openapi
     .filter((r) => !r.apiOnly && r.entry === undefined)
     .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+}
+
+/** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
+function specChangeOf(before: string[], n: NavNode): SpecChange {
+  const listed = walk(n).some((c) => c.kind === 'endpoint');
+  return { before, after: ownSpecs(n), ...(listed && { listed: true as const }) };
 }
 
 function specKey(n: NavNode): string {
