@@ -347,8 +347,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 35 modules
-var registry = __webpack_require__(7391);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 36 modules
+var registry = __webpack_require__(4596);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -47,6 +47,8 @@ function isScanBesideLinks(s: Partial<ScannedPage>): s is ScannedPage {
   return (
     Number.isInteger(s.bodyLine) &&
     (s.frontmatter === undefined || typeof s.frontmatter === 'string') &&
+    (s.frontmatterProblem === undefined ||
+      (isPlace(s.frontmatterProblem) && typeof s.frontmatterProblem.reason === 'string')) &&
     Array.isArray(s.imports) &&
     (s.openFence === undefined ||
       (isPlace(s.openFence) && (s.openFence.swallowed === undefined || Number.isInteger(s.openFence.swallowed)))) &&

@@ -3,6 +3,7 @@
 // too slow to read every page of a 10k-page site on each PR. The scan only has to find a *superset* of the
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
+import { frontmatterProblem, type FrontmatterProblem } from './frontmatter-yaml.js';
 import { hasSuppressions, lineSuppressions, type SuppressionRef } from './suppressions.js';
 import { ownText } from '../base/own-text.js';
 
@@ -25,6 +26,8 @@ export interface ScannedPage {
    * navguard reads. A large site has tens of thousands of pages whose frontmatter holds neither.
    */
   frontmatter?: string;
+  /** Why the site builder cannot read the frontmatter (frontmatter-yaml.ts), when it cannot. */
+  frontmatterProblem?: FrontmatterProblem;
   /** Line where the body starts (1-based); frontmatter lines come before. */
   bodyLine: number;
   imports: ImportRef[];
@@ -307,8 +310,10 @@ export function scanPage(text: string): ScannedPage {
     }
   }
   // Scans outlive page texts: `ownText` copies, and `slice` drops the spare room an array grown by push keeps.
+  const fmProblem = frontmatter !== undefined ? frontmatterProblem(frontmatter) : undefined;
   return {
     frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? ownText(frontmatter) : undefined,
+    ...(fmProblem && { frontmatterProblem: fmProblem }),
     bodyLine,
     imports,
     links: links.slice(),

@@ -122,6 +122,8 @@ export interface RuleData {
    */
   /** `renamedTo`: set in a diff when the change moved the file (git's rename) where the fix points the import. */
   'import-not-found': { source: string; target?: string; suggestion?: string; renamedTo?: string };
+  /** `reason`: the YAML reader's, as it says it. */
+  'frontmatter-syntax': { reason: string };
   /** `line`: where the code block opens; `headings`: the heading lines it holds, as written (without the `#`s). */
   'unclosed-code-block': { line: number; lines: number; headings: string[] };
   'redirect-target-missing': {
@@ -229,6 +231,7 @@ export const RULE_IDS = [
   'endpoint-not-found',
   'endpoint-without-openapi',
   'orphan-page',
+  'frontmatter-syntax',
   'mdx-syntax',
   'unclosed-code-block',
   'broken-link',

@@ -17,6 +17,7 @@ import * as styling from './styling.js';
 import * as pages from './pages.js';
 import * as openapi from './openapi.js';
 import * as orphans from './orphans.js';
+import * as frontmatter from './frontmatter.js';
 import * as pageSyntax from './page-syntax.js';
 import * as codeBlocks from './code-blocks.js';
 import * as links from './links.js';
@@ -37,6 +38,7 @@ const MODULES = [
   pages,
   openapi,
   orphans,
+  frontmatter,
   // Before links: the links of a page the builder cannot parse reach no reader.
   pageSyntax,
   codeBlocks,

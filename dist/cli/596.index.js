@@ -1,5 +1,5 @@
-export const id = 391;
-export const ids = [391];
+export const id = 596;
+export const ids = [596];
 export const modules = {
 
 /***/ 8897:
@@ -340,7 +340,7 @@ function redirectJson(source, destination) {
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8184);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2550);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7364);
@@ -1417,7 +1417,7 @@ function commentOpenAtEnd(line, inComment) {
 /* harmony export */   jg: () => (/* binding */ esmImportsOn)
 /* harmony export */ });
 /* unused harmony exports shapeLinks, plainBlocksLinks */
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8184);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2550);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
@@ -2365,7 +2365,7 @@ function proseOnlyEdit(before, after) {
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4922);
 /* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1795);
 /* harmony import */ var mdast_util_math__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3926);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8184);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5206);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2333);
 /* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4012);
@@ -19264,6 +19264,7 @@ const RULE_IDS = [
     'endpoint-not-found',
     'endpoint-without-openapi',
     'orphan-page',
+    'frontmatter-syntax',
     'mdx-syntax',
     'unclosed-code-block',
     'broken-link',
@@ -19299,7 +19300,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 7391:
+/***/ 4596:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19381,6 +19382,15 @@ __webpack_require__.d(orphans_namespaceObject, {
   check: () => (orphans_check),
   reads: () => (orphans_reads),
   rules: () => (orphans_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/frontmatter.js
+var frontmatter_namespaceObject = {};
+__webpack_require__.r(frontmatter_namespaceObject);
+__webpack_require__.d(frontmatter_namespaceObject, {
+  check: () => (frontmatter_check),
+  reads: () => (frontmatter_reads),
+  rules: () => (frontmatter_rules)
 });
 
 // NAMESPACE OBJECT: ./lib/core/rules/page-syntax.js
@@ -35557,6 +35567,55 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/frontmatter.js
+const frontmatter_rules = [
+    {
+        id: 'frontmatter-syntax',
+        family: 'pages',
+        severity: 'error',
+        summary: "A page's frontmatter is not valid YAML: the site build stops.",
+        trigger: "`keywords: ['lien d\\'invitation']` (a backslash escapes nothing in a single-quoted YAML string)",
+        description: [
+            "The site builder reads every page's frontmatter (the block between the `---` lines at its top) as YAML, with",
+            '`front-matter` and js-yaml, whether or not the navigation lists the page; one it cannot read stops the build',
+            '("There is a syntax error in your frontmatter on line …", "Failed to parse MDX files") and nothing is',
+            "deployed. Reported at the page's line and column where the reader stopped, with its reason. The usual causes:",
+            "a quote inside a single-quoted value (write it twice: `'it''s'`), a `: ` inside a plain value (quote the",
+            'value), a tab for indentation, a key written twice.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'mdx',
+                code: "---\ntitle: Members\nkeywords: ['members', 'lien d\\'invitation']\n---\n\nInvite your team.",
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: "---\ntitle: Members\nkeywords: ['members', \"lien d'invitation\"]\n---\n\nInvite your team.",
+            },
+        ],
+    },
+];
+// The scans hold the verdict: no page is read again.
+const frontmatter_reads = 'structure';
+const frontmatter_check = ({ site, out }) => {
+    for (const page of site.index.pages.values()) {
+        const problem = page.scan.frontmatterProblem;
+        if (!problem)
+            continue;
+        out.add('frontmatter-syntax', { file: page.path, line: problem.line, column: problem.column }, `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). The site builder reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"), so nothing is deployed.`, {
+            key: page.path,
+            data: { reason: problem.reason },
+            fix: {
+                message: "Mend the YAML at this place: inside a single-quoted value write a quote twice ('it''s') or use double quotes; quote a value that holds \": \".",
+            },
+        });
+    }
+};
+//# sourceMappingURL=frontmatter.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-source.js
 var anchor_source = __webpack_require__(2550);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
@@ -36664,8 +36723,8 @@ inLanguage) {
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
 //# sourceMappingURL=links.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
-var scan = __webpack_require__(5133);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
+var scan = __webpack_require__(8184);
 ;// CONCATENATED MODULE: ./lib/core/rules/imports.js
 // `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
 // imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
@@ -39129,6 +39188,7 @@ function deletion(file, s, text) {
 
 
 
+
 const MODULES = [
     syntax_namespaceObject,
     schema_namespaceObject,
@@ -39137,6 +39197,7 @@ const MODULES = [
     pages_namespaceObject,
     openapi_namespaceObject,
     orphans_namespaceObject,
+    frontmatter_namespaceObject,
     // Before links: the links of a page the builder cannot parse reach no reader.
     page_syntax_namespaceObject,
     code_blocks_namespaceObject,
@@ -40361,8 +40422,8 @@ var mdx_memos = __webpack_require__(4012);
 var parse = __webpack_require__(5544);
 // EXTERNAL MODULE: ./node_modules/micromark-util-sanitize-uri/index.js
 var micromark_util_sanitize_uri = __webpack_require__(6402);
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
-var scan = __webpack_require__(5133);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
+var scan = __webpack_require__(8184);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
 var anchor_model = __webpack_require__(7364);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-source.js
