@@ -113,7 +113,7 @@ function outlineAsWritten(outline, sources) {
         return outline;
     const copy = (o) => {
         const source = sources[o.side];
-        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .WI)(source, o.span) : undefined;
+        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(source, o.span) : undefined;
         return {
             ...o,
             ...(span ? { span: { file: span.file, offset: span.offset, length: span.length } } : {}),
@@ -333,7 +333,7 @@ function mdMarks(o, sameMove = false) {
     }
     if (o.specs) {
         prefix ||= '**✎** ';
-        suffix.push(specChangeText(o.specs, (t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(t)));
+        suffix.push(specChangeText(o.specs, mdQuote));
     }
     if (o.reordered)
         suffix.push('reordered');
@@ -450,7 +450,7 @@ wholeIn = 'the job summary and the JSON report') {
         compact.push(`*No navigation changes* (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`);
     else {
         if (outline.specs)
-            compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, (t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(t))}*`);
+            compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, mdQuote)}*`);
         compactLines(outline, 0, compact, ruleRef);
     }
     // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
@@ -495,7 +495,7 @@ function renderOutlineText(outline, color) {
         const pad = '  '.repeat(depth);
         // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
         const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')})`) : '';
-        const spec = o.specs ? c.dim(` (${specChangeText(o.specs, (t) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(t)}"`)})`) : '';
+        const spec = o.specs ? c.dim(` (${specChangeText(o.specs, terminalQuote)})`) : '';
         const re = (o.reordered ? c.cyan(' (reordered)') : '') + spec;
         switch (o.status) {
             case 'added':
@@ -573,11 +573,14 @@ function renderOutlineText(outline, color) {
         lines.push(c.dim(`No navigation changes (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`));
     else {
         if (outline.specs)
-            lines.push(`${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, (t) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(t)}"`)})`)}`);
+            lines.push(`${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, terminalQuote)})`)}`);
         visit(outline, 0);
     }
     return lines.join('\n') + '\n';
 }
+/** How a spec's name is quoted in the comment and in the terminal. */
+const mdQuote = (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(text);
+const terminalQuote = (text) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(text)}"`;
 /**
  * What a section's change of OpenAPI specs does to its API pages: those of a removed spec go (their URLs with them),
  * a new one's operations become pages.

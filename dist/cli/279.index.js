@@ -99,6 +99,8 @@ var findings = __webpack_require__(8406);
 var mint_json = __webpack_require__(5914);
 // EXTERNAL MODULE: ./lib/core/site/memos.js
 var memos = __webpack_require__(2060);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __webpack_require__(5475);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
@@ -115,6 +117,7 @@ var request = __webpack_require__(4830);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
 // navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+
 
 
 
@@ -234,7 +237,7 @@ function docsCommits(repo, root, last) {
  */
 function sitesElsewhere(repo, commit) {
     const files = (0,roots/* siteFiles */.J)(repo, [commit]);
-    const folder = (f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.');
+    const folder = (f) => (0,paths/* dirname */.pD)(f) || '.';
     const withDocs = new Set(files.filter((f) => f.endsWith('docs.json')).map(folder));
     const named = (file) => files.filter((f) => f.endsWith(file) && (file === 'docs.json' || !withDocs.has(folder(f)))).map(folder);
     return ['docs.json', 'mint.json'].flatMap((file) => {

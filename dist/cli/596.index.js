@@ -34360,12 +34360,15 @@ function symlinkFix(p) {
         ? 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.'
         : 'Point the symlink at a file that exists, or put the file itself in its place.';
 }
+/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
+function symlinkClause(p) {
+    return p.kind === 'symlink-outside-root'
+        ? 'that points outside the docs folder, and the site builder does not publish what it points to'
+        : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
+}
 //# sourceMappingURL=symlinks.js.map
-// EXTERNAL MODULE: ./lib/core/site/source.js
-var source = __webpack_require__(2834);
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
-
 
 
 
@@ -34703,7 +34706,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
             fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
     }
     else if (link) {
-        detail = `${out.repoPath(link.path)} is a symlink ${(0,source/* symlinkClause */.VY)(link)}`;
+        detail = `${out.repoPath(link.path)} is a symlink ${symlinkClause(link)}`;
         fixText = symlinkFix(link);
     }
     else if (/^https?:\/\//i.test(ref.entry)) {
@@ -36005,7 +36008,6 @@ function answerInLanguage(url, from, problem, anchors, languageCopy) {
 
 
 
-
 const links_rules = [
     {
         id: 'broken-link',
@@ -36373,7 +36375,7 @@ function whyBroken(t, relative, symlink, routes, out) {
         return `${it} redirects to "${landed}", which does not exist either`;
     }
     if (symlink)
-        return `${it} is a symlink (${out.repoPath(symlink.path)}) ${(0,source/* symlinkClause */.VY)(symlink)}`;
+        return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
     const prefix = routes.prefixRedirect(t.path);
     return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
 }
@@ -37708,9 +37710,8 @@ function operationOf(m) {
  * them that moved whole (a tag renamed) with one wildcard, the others each with its exact redirect. Both are
  * what the change did, so the fixes are exact (`renamedTo`).
  */
-function reportMovedEndpoints(base, head, answers, out, notFound) {
-    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
-    const moved = before.size ? (0,endpoint_pages/* movedEndpoints */.K1)(before, (0,endpoint_pages/* endpointPages */.Cu)(head), answers) : [];
+function reportMovedEndpoints(before, after, head, answers, out, notFound) {
+    const moved = before.size ? (0,endpoint_pages/* movedEndpoints */.K1)(before, after, answers) : [];
     if (!moved.length || !head.docs)
         return;
     const docs = head.docs;
@@ -37767,12 +37768,10 @@ const DROPPED_GROUP = 3;
  * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
  * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
  * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
- * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
- * same spec), so the fix is offered, not applied unasked (no `renamedTo`).
+ * page (a page, a file, a redirect). Where to send readers is a guess (the API page next to it in the navigation that
+ * is still made), so the fix is offered, not applied unasked (no `renamedTo`).
  */
-function reportDroppedEndpoints(base, head, stillServed, anchor, out, notFound) {
-    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
-    const after = (0,endpoint_pages/* endpointPages */.Cu)(head);
+function reportDroppedEndpoints(before, after, head, stillServed, anchor, out, notFound) {
     const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, head, stillServed);
     if (!dropped.length || !head.docs)
         return;
@@ -37795,7 +37794,11 @@ function reportDroppedEndpoints(base, head, stillServed, anchor, out, notFound) 
     const bySpec = new Map();
     for (const p of dropped) {
         const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
-        bySpec.set(spec, [...(bySpec.get(spec) ?? []), p]);
+        const pages = bySpec.get(spec);
+        if (pages)
+            pages.push(p);
+        else
+            bySpec.set(spec, [p]);
     }
     for (const pages of bySpec.values()) {
         const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
@@ -37846,7 +37849,10 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
         const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
         return (kind !== 'missing' && !unmade) || meant.has(path);
     };
-    reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+    // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
+    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
+    const after = (0,endpoint_pages/* endpointPages */.Cu)(site);
+    reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
     // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
     // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
     const served = (path) => {
@@ -37856,7 +37862,7 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
             meant.has(path) ||
             !!headRoutes.redirectFor(path));
     };
-    reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+    reportDroppedEndpoints(before, after, site, served, anchor, out, headRoutes.notFound);
     return answers;
 }
 //# sourceMappingURL=moved-endpoints.js.map
@@ -38315,16 +38321,10 @@ twin) {
         .join(', ');
     const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
     const movedWords = exact.length
-        ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${exact
-            .slice(0, 3)
-            .map((r) => `${r.source} to ${r.destination}`)
-            .join(', ')}${exact.length > 3 ? ', …' : ''}.`
+        ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
         : '';
     const namedWords = named.length
-        ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${named
-            .slice(0, 3)
-            .map((r) => `${r.source} to ${r.destination}`)
-            .join(', ')}${named.length > 3 ? ', …' : ''}.`
+        ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
         : '';
     out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`, {
         key: `${folder}/`,
@@ -38449,16 +38449,29 @@ function samePathAbove(folder, pages, headPages, added) {
     const rests = pages.map((g) => g.slug.slice(folder.length + 1));
     return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
 }
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/** The first three of `redirects` as "/a to /b", the rest elided. */
+function redirectsSaid(redirects) {
+    const said = redirects
+        .slice(0, 3)
+        .map((r) => `${r.source} to ${r.destination}`)
+        .join(', ');
+    return `${said}${redirects.length > 3 ? ', …' : ''}`;
+}
 /**
  * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
  * overview's or a placeholder's name says nothing of a subject: not those).
  */
 function sameNameElsewhere(pages, folder, site) {
     const byName = new Map();
-    for (const slug of site.index.pages.keys())
-        if (!slug.startsWith(`${folder}/`))
-            byName.set((0,paths/* basename */.P8)(slug), [...(byName.get((0,paths/* basename */.P8)(slug)) ?? []), slug]);
+    for (const slug of site.index.pages.keys()) {
+        if (slug.startsWith(`${folder}/`))
+            continue;
+        const same = byName.get((0,paths/* basename */.P8)(slug));
+        if (same)
+            same.push(slug);
+        else
+            byName.set((0,paths/* basename */.P8)(slug), [slug]);
+    }
     return pages.flatMap((g) => {
         const name = (0,paths/* basename */.P8)(g.slug);
         const there = byName.get(name);
@@ -38467,6 +38480,7 @@ function sameNameElsewhere(pages, folder, site) {
         return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
     });
 }
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
 function survivingParent(folder, routes) {
     for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
         if (!d)
@@ -42208,7 +42222,7 @@ class Routes {
     }
     /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
     symlinkAt(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkAt */ .Fw)(this.site.source, path);
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkAt */ .F)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -42448,9 +42462,8 @@ class Routes {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fw: () => (/* binding */ symlinkAt),
-/* harmony export */   VY: () => (/* binding */ symlinkClause),
-/* harmony export */   WI: () => (/* binding */ spanAsWritten)
+/* harmony export */   F: () => (/* binding */ symlinkAt),
+/* harmony export */   W: () => (/* binding */ spanAsWritten)
 /* harmony export */ });
 /**
  * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
@@ -42472,12 +42485,6 @@ function spanAsWritten(source, span) {
 function symlinkAt(source, path) {
     const names = new Set([path, `${path}.mdx`, `${path}.md`]);
     return source.problems?.find((p) => p.symlinkTo !== undefined && names.has(p.path));
-}
-/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
-function symlinkClause(p) {
-    return p.kind === 'symlink-outside-root'
-        ? 'that points outside the docs folder, and the site builder does not publish what it points to'
-        : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
 }
 //# sourceMappingURL=source.js.map
 

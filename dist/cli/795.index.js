@@ -1524,7 +1524,7 @@ class FindingSink {
         return configFileOf(this.site);
     }
     locate(span) {
-        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .WI)(this.site.source, span);
+        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(this.site.source, span);
         span = written;
         const li = this.lines(span.file);
         const start = li.at(span.offset);

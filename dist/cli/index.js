@@ -21478,9 +21478,12 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/core/base/suggest.js
 var suggest = __nccwpck_require__(3211);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __nccwpck_require__(7077);
 ;// CONCATENATED MODULE: ./lib/adapters/git.js
 // A thin adapter over the git CLI: run git (blocking or not), resolve revisions (fetching a missing one in
 // shallow clones), and ask git what changed. Reading a revision's files is in ./git-source.ts.
+
 
 
 
@@ -21670,25 +21673,30 @@ async function gitChanges(repo, base, head, rootPrefix) {
         const why = e.message.replace(/^git .*? failed: /s, '').split('\n')[0];
         note = `git could not read every file it needed to find renames (${why}): a file it would have found moved is compared as removed and added`;
     }
-    const parts = output.toString('utf8').split('\0');
     const renames = [];
     const changed = [];
     const strip = (p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
+    for (const { status, file, to } of nameStatus(output)) {
+        if (to === undefined) {
+            changed.push(strip(file));
+            continue;
+        }
+        if (status.startsWith('R'))
+            renames.push({ from: strip(file), to: strip(to), similarity: Number(status.slice(1)) || 0 });
+        changed.push(strip(to));
+    }
+    return { renames, changed, ...(note && { note }) };
+}
+/** `git diff -z --name-status` output, entry by entry: the status, the file, and where a rename or copy went. */
+function* nameStatus(output) {
+    const parts = output.toString('utf8').split('\0');
     for (let i = 0; i < parts.length;) {
         const status = parts[i++];
         if (!status)
             continue;
-        if (status.startsWith('R') || status.startsWith('C')) {
-            const from = strip(parts[i++]);
-            const to = strip(parts[i++]);
-            if (status.startsWith('R'))
-                renames.push({ from, to, similarity: Number(status.slice(1)) || 0 });
-            changed.push(to);
-        }
-        else
-            changed.push(strip(parts[i++]));
+        const file = parts[i++];
+        yield status.startsWith('R') || status.startsWith('C') ? { status, file, to: parts[i++] } : { status, file };
     }
-    return { renames, changed, ...(note && { note }) };
 }
 /** The commit where two histories meet: what a PR's "before" really is. */
 function mergeBase(repo, a, b) {
@@ -21714,28 +21722,21 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
         '--',
     ];
     const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
-    const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
+    const isSiteFile = (file) => SITE_FILES.some((n) => file === n || file.endsWith(`/${n}`));
     let copy;
     const deleted = [];
-    const folderOf = (file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
-    for (let i = 0; i < parts.length;) {
-        const status = parts[i++];
-        if (!status)
-            continue;
-        if (!status.startsWith('R') && !status.startsWith('C')) {
-            const file = parts[i++];
-            if (status === 'D' && SITE_FILES.some((n) => file === n || file.endsWith(`/${n}`)))
-                deleted.push(folderOf(file));
+    for (const { status, file: from, to } of nameStatus(await gitAsync(repo, [...args, ...globs]))) {
+        if (to === undefined) {
+            if (status === 'D' && isSiteFile(from))
+                deleted.push((0,paths/* dirname */.pD)(from));
             continue;
         }
-        const from = parts[i++];
-        const to = parts[i++];
-        if (!targets.includes(to) || !SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`)))
+        if (!targets.includes(to) || !isSiteFile(from))
             continue;
         // A rename says more than a copy: it is taken first.
         if (status.startsWith('R'))
-            return { from: folderOf(from), copied: false };
-        copy ??= { from: folderOf(from), copied: true };
+            return { from: (0,paths/* dirname */.pD)(from), copied: false };
+        copy ??= { from: (0,paths/* dirname */.pD)(from), copied: true };
     }
     if (copy)
         return copy;
@@ -21753,15 +21754,9 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 async function pagesMovedWhole(repo, base, head, from, to) {
     const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
     const [fromPrefix, toPrefix] = [from ? `${from}/` : '', to ? `${to}/` : ''];
-    const parts = (await gitAsync(repo, [...args, from || '.', to || '.'])).toString('utf8').split('\0');
     let gone = 0;
     let moved = 0;
-    for (let i = 0; i < parts.length;) {
-        const status = parts[i++];
-        if (!status)
-            continue;
-        const source = parts[i++];
-        const target = status.startsWith('R') || status.startsWith('C') ? parts[i++] : undefined;
+    for (const { status, file: source, to: target } of nameStatus(await gitAsync(repo, [...args, from || '.', to || '.']))) {
         if (!source.startsWith(fromPrefix) || !/\.mdx?$/i.test(source) || !(status === 'D' || status.startsWith('R')))
             continue;
         gone++;
@@ -21831,17 +21826,17 @@ function splitRecords(separator, record) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8785);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
+/* harmony import */ var _core_base_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7077);
 // Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
 // to the paths or globs the user asked for.
 
 
 
 
+
 /** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 function docsFolders(repo, commits) {
-    return [
-        ...new Set(siteFiles(repo, commits).map((f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.'))),
-    ].sort();
+    return [...new Set(siteFiles(repo, commits).map((f) => (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(f) || '.'))].sort();
 }
 /** The repo-relative paths of the docs.json and mint.json files of the commits, as docsFolders finds them. */
 function siteFiles(repo, commits) {

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { suggest } from '../core/base/suggest.js';
+import { dirname } from '../core/base/paths.js';
 
 export class GitError extends Error {}
 
@@ -219,21 +220,30 @@ export async function gitChanges(
     const why = (e as Error).message.replace(/^git .*? failed: /s, '').split('\n')[0];
     note = `git could not read every file it needed to find renames (${why}): a file it would have found moved is compared as removed and added`;
   }
-  const parts = output.toString('utf8').split('\0');
   const renames: Rename[] = [];
   const changed: string[] = [];
   const strip = (p: string): string => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
+  for (const { status, file, to } of nameStatus(output)) {
+    if (to === undefined) {
+      changed.push(strip(file));
+      continue;
+    }
+    if (status.startsWith('R'))
+      renames.push({ from: strip(file), to: strip(to), similarity: Number(status.slice(1)) || 0 });
+    changed.push(strip(to));
+  }
+  return { renames, changed, ...(note && { note }) };
+}
+
+/** `git diff -z --name-status` output, entry by entry: the status, the file, and where a rename or copy went. */
+function* nameStatus(output: Buffer): Generator<{ status: string; file: string; to?: string }> {
+  const parts = output.toString('utf8').split('\0');
   for (let i = 0; i < parts.length;) {
     const status = parts[i++];
     if (!status) continue;
-    if (status.startsWith('R') || status.startsWith('C')) {
-      const from = strip(parts[i++]!);
-      const to = strip(parts[i++]!);
-      if (status.startsWith('R')) renames.push({ from, to, similarity: Number(status.slice(1)) || 0 });
-      changed.push(to);
-    } else changed.push(strip(parts[i++]!));
+    const file = parts[i++]!;
+    yield status.startsWith('R') || status.startsWith('C') ? { status, file, to: parts[i++]! } : { status, file };
   }
-  return { renames, changed, ...(note && { note }) };
 }
 
 /** The commit where two histories meet: what a PR's "before" really is. */
@@ -266,24 +276,18 @@ export async function movedDocsRoot(
     '--',
   ];
   const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
-  const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
+  const isSiteFile = (file: string): boolean => SITE_FILES.some((n) => file === n || file.endsWith(`/${n}`));
   let copy: { from: string; copied: boolean } | undefined;
   const deleted: string[] = [];
-  const folderOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
-  for (let i = 0; i < parts.length;) {
-    const status = parts[i++];
-    if (!status) continue;
-    if (!status.startsWith('R') && !status.startsWith('C')) {
-      const file = parts[i++]!;
-      if (status === 'D' && SITE_FILES.some((n) => file === n || file.endsWith(`/${n}`))) deleted.push(folderOf(file));
+  for (const { status, file: from, to } of nameStatus(await gitAsync(repo, [...args, ...globs]))) {
+    if (to === undefined) {
+      if (status === 'D' && isSiteFile(from)) deleted.push(dirname(from));
       continue;
     }
-    const from = parts[i++]!;
-    const to = parts[i++]!;
-    if (!targets.includes(to) || !SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`))) continue;
+    if (!targets.includes(to) || !isSiteFile(from)) continue;
     // A rename says more than a copy: it is taken first.
-    if (status.startsWith('R')) return { from: folderOf(from), copied: false };
-    copy ??= { from: folderOf(from), copied: true };
+    if (status.startsWith('R')) return { from: dirname(from), copied: false };
+    copy ??= { from: dirname(from), copied: true };
   }
   if (copy) return copy;
   // mint.json upgraded to docs.json as the folder moved: the two files differ too much for git to pair them
@@ -307,14 +311,11 @@ async function pagesMovedWhole(
 ): Promise<boolean> {
   const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
   const [fromPrefix, toPrefix] = [from ? `${from}/` : '', to ? `${to}/` : ''];
-  const parts = (await gitAsync(repo, [...args, from || '.', to || '.'])).toString('utf8').split('\0');
   let gone = 0;
   let moved = 0;
-  for (let i = 0; i < parts.length;) {
-    const status = parts[i++];
-    if (!status) continue;
-    const source = parts[i++]!;
-    const target = status.startsWith('R') || status.startsWith('C') ? parts[i++]! : undefined;
+  for (const { status, file: source, to: target } of nameStatus(
+    await gitAsync(repo, [...args, from || '.', to || '.']),
+  )) {
     if (!source.startsWith(fromPrefix) || !/\.mdx?$/i.test(source) || !(status === 'D' || status.startsWith('R')))
       continue;
     gone++;

@@ -4,12 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import micromatch from 'micromatch';
 import { SITE_FILES, git } from './git.js';
+import { dirname } from '../core/base/paths.js';
 
 /** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 export function docsFolders(repo: string, commits: string[]): string[] {
-  return [
-    ...new Set(siteFiles(repo, commits).map((f) => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.'))),
-  ].sort();
+  return [...new Set(siteFiles(repo, commits).map((f) => dirname(f) || '.'))].sort();
 }
 
 /** The repo-relative paths of the docs.json and mint.json files of the commits, as docsFolders finds them. */

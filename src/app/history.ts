@@ -13,6 +13,7 @@ import type { SiteSource } from '../core/site/source.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { mintJsonNote } from '../core/site/mint-json.js';
 import { Memos } from '../core/site/memos.js';
+import { dirname } from '../core/base/paths.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { git, repoTop } from '../adapters/git.js';
 import { docsFolders, foldersBelow, siteFiles } from '../adapters/roots.js';
@@ -188,7 +189,7 @@ function docsCommits(repo: string, root: string, last: number): LoggedCommit[] {
  */
 function sitesElsewhere(repo: string, commit: string): string[] {
   const files = siteFiles(repo, [commit]);
-  const folder = (f: string): string => (f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '.');
+  const folder = (f: string): string => dirname(f) || '.';
   const withDocs = new Set(files.filter((f) => f.endsWith('docs.json')).map(folder));
   const named = (file: string): string[] =>
     files.filter((f) => f.endsWith(file) && (file === 'docs.json' || !withDocs.has(folder(f)))).map(folder);

@@ -261,7 +261,7 @@ function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: st
   }
   if (o.specs) {
     prefix ||= '**✎** ';
-    suffix.push(specChangeText(o.specs, (t) => mdCode(t)));
+    suffix.push(specChangeText(o.specs, mdQuote));
   }
   if (o.reordered) suffix.push('reordered');
   return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
@@ -408,7 +408,7 @@ export function renderOutlineMarkdown(
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
   else {
-    if (outline.specs) compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, (t) => mdCode(t))}*`);
+    if (outline.specs) compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, mdQuote)}*`);
     compactLines(outline, 0, compact, ruleRef);
   }
   // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
@@ -458,7 +458,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     const pad = '  '.repeat(depth);
     // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
     const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
-    const spec = o.specs ? c.dim(` (${specChangeText(o.specs, (t) => `"${safeTerminalText(t)}"`)})`) : '';
+    const spec = o.specs ? c.dim(` (${specChangeText(o.specs, terminalQuote)})`) : '';
     const re = (o.reordered ? c.cyan(' (reordered)') : '') + spec;
     switch (o.status) {
       case 'added':
@@ -540,13 +540,15 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
   if (!outline.changed) lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
   else {
     if (outline.specs)
-      lines.push(
-        `${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, (t) => `"${safeTerminalText(t)}"`)})`)}`,
-      );
+      lines.push(`${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, terminalQuote)})`)}`);
     visit(outline, 0);
   }
   return lines.join('\n') + '\n';
 }
+
+/** How a spec's name is quoted in the comment and in the terminal. */
+const mdQuote = (text: string): string => mdCode(text);
+const terminalQuote = (text: string): string => `"${safeTerminalText(text)}"`;
 
 /**
  * What a section's change of OpenAPI specs does to its API pages: those of a removed spec go (their URLs with them),

@@ -10,8 +10,8 @@ import { finalTarget, HOSTED_ENDPOINTS, leadsNowhere, type Routes } from '../sit
 import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
-import { symlinkFix } from './shared/symlinks.js';
-import { symlinkClause, type LoadProblem } from '../site/source.js';
+import { symlinkClause, symlinkFix } from './shared/symlinks.js';
+import type { LoadProblem } from '../site/source.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';

@@ -533,16 +533,10 @@ function reportFolder(
     .join(', ');
   const objects = redirects.map((r) => redirectJson(r.source, r.destination)).join(' and ');
   const movedWords = exact.length
-    ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${exact
-        .slice(0, 3)
-        .map((r) => `${r.source} to ${r.destination}`)
-        .join(', ')}${exact.length > 3 ? ', …' : ''}.`
+    ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
     : '';
   const namedWords = named.length
-    ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${named
-        .slice(0, 3)
-        .map((r) => `${r.source} to ${r.destination}`)
-        .join(', ')}${named.length > 3 ? ', …' : ''}.`
+    ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
     : '';
   out.add(
     'missing-redirect',
@@ -687,7 +681,15 @@ function samePathAbove(
   return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
 }
 
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/** The first three of `redirects` as "/a to /b", the rest elided. */
+function redirectsSaid(redirects: readonly { source: string; destination: string }[]): string {
+  const said = redirects
+    .slice(0, 3)
+    .map((r) => `${r.source} to ${r.destination}`)
+    .join(', ');
+  return `${said}${redirects.length > 3 ? ', …' : ''}`;
+}
+
 /**
  * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
  * overview's or a placeholder's name says nothing of a subject: not those).
@@ -698,8 +700,12 @@ function sameNameElsewhere(
   site: SiteModel,
 ): { source: string; destination: string }[] {
   const byName = new Map<string, string[]>();
-  for (const slug of site.index.pages.keys())
-    if (!slug.startsWith(`${folder}/`)) byName.set(basename(slug), [...(byName.get(basename(slug)) ?? []), slug]);
+  for (const slug of site.index.pages.keys()) {
+    if (slug.startsWith(`${folder}/`)) continue;
+    const same = byName.get(basename(slug));
+    if (same) same.push(slug);
+    else byName.set(basename(slug), [slug]);
+  }
   return pages.flatMap((g) => {
     const name = basename(g.slug);
     const there = byName.get(name);
@@ -708,6 +714,7 @@ function sameNameElsewhere(
   });
 }
 
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
 function survivingParent(folder: string, routes: PairContext['headRoutes']): string | undefined {
   for (let d = dirname(folder); ; d = dirname(d)) {
     if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;

@@ -4,8 +4,7 @@ import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.
 import { isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
-import { symlinkFix } from './shared/symlinks.js';
-import { symlinkClause } from '../site/source.js';
+import { symlinkClause, symlinkFix } from './shared/symlinks.js';
 import type { FindingSink } from './rule.js';
 import type { NotPageReason, SiteIndex } from '../site/pages.js';
 

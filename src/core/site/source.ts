@@ -73,10 +73,3 @@ export function symlinkAt(source: Pick<SiteSource, 'problems'>, path: string): L
   const names = new Set([path, `${path}.mdx`, `${path}.md`]);
   return source.problems?.find((p) => p.symlinkTo !== undefined && names.has(p.path));
 }
-
-/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
-export function symlinkClause(p: LoadProblem): string {
-  return p.kind === 'symlink-outside-root'
-    ? 'that points outside the docs folder, and the site builder does not publish what it points to'
-    : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
-}

@@ -50,14 +50,14 @@ function operationOf(m: MovedEndpoint): string {
  * what the change did, so the fixes are exact (`renamedTo`).
  */
 function reportMovedEndpoints(
-  base: SiteModel,
+  before: ReadonlyMap<string, EndpointPage>,
+  after: ReadonlyMap<string, EndpointPage>,
   head: SiteModel,
   answers: (slug: string) => boolean,
   out: FindingSink,
   notFound: string,
 ): void {
-  const before = endpointPages(base);
-  const moved = before.size ? movedEndpoints(before, endpointPages(head), answers) : [];
+  const moved = before.size ? movedEndpoints(before, after, answers) : [];
   if (!moved.length || !head.docs) return;
   const docs = head.docs;
   const addRedirects = (redirects: { source: string; destination: string }[]): TextEdit[] =>
@@ -125,19 +125,18 @@ const DROPPED_GROUP = 3;
  * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
  * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
  * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
- * page (a page, a file, a redirect). Where to send readers is a guess (the first page the head still makes of the
- * same spec), so the fix is offered, not applied unasked (no `renamedTo`).
+ * page (a page, a file, a redirect). Where to send readers is a guess (the API page next to it in the navigation that
+ * is still made), so the fix is offered, not applied unasked (no `renamedTo`).
  */
 function reportDroppedEndpoints(
-  base: SiteModel,
+  before: ReadonlyMap<string, EndpointPage>,
+  after: ReadonlyMap<string, EndpointPage>,
   head: SiteModel,
   stillServed: (slug: string) => boolean,
   anchor: Span,
   out: FindingSink,
   notFound: string,
 ): void {
-  const before = endpointPages(base);
-  const after = endpointPages(head);
   const dropped = droppedEndpoints(before, after, head, stillServed);
   if (!dropped.length || !head.docs) return;
   const docs = head.docs;
@@ -155,7 +154,9 @@ function reportDroppedEndpoints(
   const bySpec = new Map<string, EndpointPage[]>();
   for (const p of dropped) {
     const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
-    bySpec.set(spec, [...(bySpec.get(spec) ?? []), p]);
+    const pages = bySpec.get(spec);
+    if (pages) pages.push(p);
+    else bySpec.set(spec, [p]);
   }
   for (const pages of bySpec.values()) {
     const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
@@ -222,7 +223,10 @@ export function reportApiPages(
     const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
     return (kind !== 'missing' && !unmade) || meant.has(path);
   };
-  reportMovedEndpoints(base, site, answers, out, headRoutes.notFound);
+  // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
+  const before = endpointPages(base);
+  const after = endpointPages(site);
+  reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
   // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
   // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
   const served = (path: string): boolean => {
@@ -234,6 +238,6 @@ export function reportApiPages(
       !!headRoutes.redirectFor(path)
     );
   };
-  reportDroppedEndpoints(base, site, served, anchor, out, headRoutes.notFound);
+  reportDroppedEndpoints(before, after, site, served, anchor, out, headRoutes.notFound);
   return answers;
 }
