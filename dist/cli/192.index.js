@@ -75,7 +75,7 @@ function mdCode(s, max = MAX_LABEL) {
 /* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7111);
 /* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8406);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 
 
@@ -608,7 +608,7 @@ function specChangeText(s, quote) {
 /* harmony export */   lb: () => (/* binding */ changeSummary)
 /* harmony export */ });
 /* unused harmony export existingScope */
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8406);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
 /* harmony import */ var _json_redirect_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7343);

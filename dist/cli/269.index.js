@@ -254,8 +254,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(8406);
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
 // EXTERNAL MODULE: ./lib/core/render/outline.js
 var render_outline = __webpack_require__(2854);
 // EXTERNAL MODULE: ./lib/core/render/report.js

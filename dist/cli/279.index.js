@@ -93,8 +93,8 @@ var external_node_perf_hooks_ = __webpack_require__(643);
 var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/render/report.js
 var report = __webpack_require__(3192);
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(8406);
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js
 var mint_json = __webpack_require__(5914);
 // EXTERNAL MODULE: ./lib/core/site/memos.js

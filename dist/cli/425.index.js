@@ -252,8 +252,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCheck: () => (/* binding */ runCheck)
 });
 
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(8406);
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
 // EXTERNAL MODULE: ./lib/core/render/rule-summary.js
 var rule_summary = __webpack_require__(2905);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js

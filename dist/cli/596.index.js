@@ -19695,7 +19695,7 @@ const check = ({ site, out }) => {
             }
             else {
                 out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, {
-                    key: `${file}|${p.message}|${p.span.offset}`,
+                    key: `${file}|${p.message}|${p.ignored ?? ''}`,
                     data: { file, key: p.message },
                     fix: { message: `Remove one of the "${p.message}" entries, or merge them.` },
                 });

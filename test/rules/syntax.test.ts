@@ -2,6 +2,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
+import { compareSources } from '../../src/core/compare/compare.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { ids, jsonPos, offsetPos, one, posOf, spanOf, strictSource } from './util.js';
 
@@ -183,6 +184,25 @@ describe('duplicate-key', () => {
   it('passes distinct keys', () => {
     const json = docsJson({ groups: [{ group: 'G', pages: ['a', 'b'] }] });
     expect(run({ 'docs.json': json, 'a.mdx': '# A\n', 'b.mdx': '# B\n' }).findings).toEqual([]);
+  });
+
+  // Its identity was the key's offset: a line added above it made the old warning new in a diff (note 83).
+  it('stays old when lines above it change, and is new when the ignored value changes', () => {
+    const json = docsJson({ groups: [{ group: 'G', pages: ['a'] }] }).replace(
+      '"pages": [',
+      '"pages": ["b"],\n        "pages": [',
+    );
+    const files = { 'docs.json': json, 'a.mdx': '# A\n', 'b.mdx': '# B\n' };
+    const status = (head: string): (string | undefined)[] =>
+      compareSources(memorySource(files), memorySource({ ...files, 'docs.json': head }), {
+        changed: new Set(['docs.json']),
+      })
+        .findings.filter((f) => f.rule === 'duplicate-key')
+        .map((f) => f.status);
+    const above = json.replace('"navigation"', '"description": "Docs",\n  "navigation"');
+    expect(above.indexOf('"pages"')).toBeGreaterThan(json.indexOf('"pages"'));
+    expect(status(above)).toEqual(['existing']);
+    expect(status(json.replace('"pages": ["b"]', '"pages": ["a", "b"]'))).toEqual(['new']);
   });
 
   it('reports a duplicate inside a $ref file in that file', () => {

@@ -1,6 +1,7 @@
 // docs.json (and the files it pulls in with $ref) as a tree of values that remember where they came from.
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { LineIndex } from './positions.js';
+import { fingerprint } from '../base/fingerprint.js';
 
 export type JType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
@@ -36,6 +37,11 @@ export interface JsonProblem {
   conflict?: boolean;
   /** A syntax error past which the parser's reading is a guess: the lines where it stumbles again after it. */
   stumblesAfter?: number[];
+  /**
+   * A key written twice: a fingerprint of the value JSON readers ignore (the earlier one), what the problem is
+   * about wherever the object moves (its offset changes with every edit above it).
+   */
+  ignored?: string;
 }
 
 /** Deeper than this, navguard refuses to walk a file: no real navigation nests this far. */
@@ -400,7 +406,8 @@ export function at(node: JNode | undefined, path: readonly (string | number)[]):
 function addProp(props: JProp[], seen: Map<string, JProp>, prop: JProp, problems: JsonProblem[]): void {
   const earlier = seen.get(prop.key);
   if (earlier) {
-    problems.push({ kind: 'duplicate-key', message: prop.key, span: earlier.keySpan });
+    const ignored = fingerprint(JSON.stringify(toValue(earlier.value)) ?? '');
+    problems.push({ kind: 'duplicate-key', message: prop.key, span: earlier.keySpan, ignored });
     props.splice(props.indexOf(earlier), 1);
   }
   seen.set(prop.key, prop);

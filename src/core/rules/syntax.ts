@@ -218,7 +218,7 @@ export const check: Check = ({ site, out }) => {
           p.span,
           `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`,
           {
-            key: `${file}|${p.message}|${p.span.offset}`,
+            key: `${file}|${p.message}|${p.ignored ?? ''}`,
             data: { file, key: p.message },
             fix: { message: `Remove one of the "${p.message}" entries, or merge them.` },
           },

@@ -1,5 +1,5 @@
-export const id = 58;
-export const ids = [58];
+export const id = 393;
+export const ids = [393];
 export const modules = {
 
 /***/ 7336:
@@ -84,7 +84,7 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 8406:
+/***/ 3649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -289,19 +289,8 @@ function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
 var version_generated = __webpack_require__(9698);
 // EXTERNAL MODULE: ./lib/core/base/plural.js
 var plural = __webpack_require__(7111);
-;// CONCATENATED MODULE: ./lib/core/base/fingerprint.js
-// A short stable hash, a leaf: findings' fingerprints and the proofs' sample (test/corpus/corpus.ts) share it
-// without importing the renderers.
-/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
-function fingerprint(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h.toString(16).padStart(8, '0');
-}
-//# sourceMappingURL=fingerprint.js.map
+// EXTERNAL MODULE: ./lib/core/base/fingerprint.js
+var fingerprint = __webpack_require__(4145);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
 var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/render/findings.js
@@ -506,7 +495,7 @@ function publicFinding(f) {
         message,
         ...(fix ? { fix } : {}),
         key,
-        fingerprint: fingerprint(key),
+        fingerprint: (0,fingerprint/* fingerprint */.R)(key),
         ...(status ? { status } : {}),
         data,
         ...(copies ? { copies } : {}),
@@ -590,7 +579,7 @@ function renderSarif(findings, opts = {}) {
                             },
                         })),
                     }),
-                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+                    partialFingerprints: { 'navguard/v1': (0,fingerprint/* fingerprint */.R)(f.key) },
                 })),
             },
         ],
