@@ -335,6 +335,31 @@ describe('a change the builder drops content for is not "no navigation changes"'
   });
 });
 
+// growthbook/growthbook 368b4a3c75 (fresh set 111) moved its pages from Docusaurus: 90 errors were new, 21 of them
+// links the pages had before, and only the CLI's stderr said the base had no site.
+describe('a change that starts the site says so where the counts are', () => {
+  const files = { 'a.mdx': '# A\n\n[b](/b#gone)\n', 'b.mdx': '# B\n' };
+  const docs = docsJson({ groups: [{ group: 'Guides', pages: ['a', 'b'] }] });
+
+  it('says every finding counts as new, in the summary line and the comment', () => {
+    const c = compareSources(undefined, memorySource({ ...files, 'docs.json': docs }), {
+      changed: new Set(['docs.json', 'a.mdx', 'b.mdx']),
+    });
+    expect(c.findings.map((f) => `${f.rule} ${f.status}`)).toEqual(['broken-anchor new']);
+    expect(changeSummary(c)).toBe(
+      '3 added; the site begins in this change (the base has no docs.json), so every finding counts as new, problems its files had before included',
+    );
+    expect(renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 65_000 }).text).toContain(
+      '**Navigation:** 3 added; the site begins in this change (the base has no docs.json)',
+    );
+  });
+
+  it('says nothing of it when the base has a site', () => {
+    const site = memorySource({ ...files, 'docs.json': docs });
+    expect(changeSummary(compareSources(site, site))).toBe('no navigation changes');
+  });
+});
+
 // hedging8563/lemondata-docs ea200a7a rewrote its 13 languages as {"locale": …} without their label: the outline
 // listed 13 identical added languages, each with the same error.
 describe('siblings that read alike are one item with their count', () => {

@@ -207,6 +207,15 @@ export function fails(findings: readonly Finding[], failOn: Severity | 'never'):
 }
 
 export function changeSummary(c: Comparison): string {
+  const changes = navigationChanges(c);
+  // growthbook/growthbook 368b4a3c75 (fresh set 111): a move from Docusaurus read 90 errors as new, 21 of them links
+  // its pages had before; only the CLI's stderr said the base had no site.
+  if (c.base || !c.head) return changes;
+  const file = c.head.site.source.upgradedFrom?.file ?? 'docs.json';
+  return `${changes}; the site begins in this change (the base has no ${file}), so every finding counts as new, problems its files had before included`;
+}
+
+function navigationChanges(c: Comparison): string {
   if (c.unread) {
     const file = c[c.unread]?.site.source.upgradedFrom?.file ?? 'docs.json';
     return `not compared: the ${c.unread}'s ${file} is not valid JSON, so the site builder cannot read its navigation${c.unread === 'head' ? ' (see the errors)' : ''}`;
