@@ -122,6 +122,39 @@ describe('broken-link', () => {
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
   });
 
+  it('offers the page or API page whose path is the link’s but for accents, either way round', () => {
+    // Heurismo/docs fc54209eac (fresh set 111): the spec's tag "Puntos de emisión" made the pages, the link had no accents.
+    const spec = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'API', version: '1' },
+      paths: {
+        '/points': { post: { tags: ['Puntos de emisión'], summary: 'Crear un punto de emisión', responses: {} } },
+      },
+    });
+    const files = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Guides', pages: ['start', 'guias/instalación', 'guias/cafe'] },
+          { group: 'API', openapi: 'openapi.json' },
+        ],
+      }),
+      'openapi.json': spec,
+      'start.mdx':
+        '[a](/api-reference/puntos-de-emision/crear-un-punto-de-emision) [b](/guias/instalacion) [c](/guias/café) [d](/guias/otra)\n',
+      'guias/instalación.mdx': '# Instalación\n',
+      'guias/cafe.mdx': '# Café\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => [f.data.url, f.fix?.message])).toEqual([
+      [
+        '/api-reference/puntos-de-emision/crear-un-punto-de-emision',
+        'Did you mean "/api-reference/puntos-de-emisión/crear-un-punto-de-emisión"?',
+      ],
+      ['/guias/instalacion', 'Did you mean "/guias/instalación"?'],
+      ['/guias/café', 'Did you mean "/guias/cafe"?'],
+      ['/guias/otra', expect.stringMatching(/^Point the link at an existing page/)],
+    ]);
+  });
+
   it('offers the page a relative link that names its own folder again ends with, of several of that name', () => {
     // ankitects/anki 2fcaa56023 (fresh set 91): `./manual/platform/windows/installing` in manual/getting-started.mdx,
     // one of three "installing" pages, got no guess.
