@@ -502,7 +502,7 @@ function renderOutlineText(outline, color) {
                 return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
             case 'removed': {
                 const within = removedWithinText(o, name);
-                return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}`;
+                return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}${spec}`;
             }
             case 'renamed':
                 return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
@@ -755,6 +755,15 @@ function fails(findings, failOn) {
     return findings.some((f) => _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
 }
 function changeSummary(c) {
+    const changes = navigationChanges(c);
+    // growthbook/growthbook 368b4a3c75 (fresh set 111): a move from Docusaurus read 90 errors as new, 21 of them links
+    // its pages had before; only the CLI's stderr said the base had no site.
+    if (c.base || !c.head)
+        return changes;
+    const file = c.head.site.source.upgradedFrom?.file ?? 'docs.json';
+    return `${changes}; the site begins in this change (the base has no ${file}), so every finding counts as new, problems its files had before included`;
+}
+function navigationChanges(c) {
     if (c.unread) {
         const file = c[c.unread]?.site.source.upgradedFrom?.file ?? 'docs.json';
         return `not compared: the ${c.unread}'s ${file} is not valid JSON, so the site builder cannot read its navigation${c.unread === 'head' ? ' (see the errors)' : ''}`;

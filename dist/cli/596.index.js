@@ -42048,6 +42048,10 @@ function routePath(url, basePath = '') {
         p = p.slice(basePath.length);
     return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
 }
+/** A path with its letters' accents taken off (`emisión` → `emision`). */
+function withoutAccents(path) {
+    return path.normalize('NFD').replace(/\p{M}/gu, '');
+}
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
 class Routes {
@@ -42068,6 +42072,8 @@ class Routes {
     // of them missing and each compared with every redirect and every page name): each is resolved once.
     resolved = new Map();
     suggested = new Map();
+    /** Pages and generated pages whose paths hold accents, by their paths without them (unaccented). */
+    byUnaccented;
     /**
      * What readers who ask for a path nothing answers meet: the site's 404 page, or the home page where docs.json
      * sets `"errors": { "404": { "redirect": true } }` (siderolabs/docs: every unknown URL answered with a redirect to
@@ -42367,7 +42373,36 @@ class Routes {
      * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
     suggestForWriter(wanted) {
-        return this.suggest(wanted) ?? this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted)) ?? this.generatedUnderAll(wanted);
+        return (this.unaccented(wanted) ??
+            this.suggest(wanted) ??
+            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted)) ??
+            this.generatedUnderAll(wanted));
+    }
+    /**
+     * The one page or generated API page whose path is the wanted one but for accents (Heurismo/docs fc54209eac, fresh
+     * set 111: `/api-reference/puntos-de-emision/…` where the spec's tag made `puntos-de-emisión/…`; two edits, past
+     * what a typo may be in so short a name).
+     */
+    unaccented(wanted) {
+        const key = withoutAccents(wanted);
+        if (!this.byUnaccented) {
+            this.byUnaccented = new Map();
+            for (const slug of [...this.site.index.pages.keys(), ...this.generated]) {
+                const k = withoutAccents(slug);
+                if (k === slug)
+                    continue;
+                const list = this.byUnaccented.get(k);
+                if (list)
+                    list.push(slug);
+                else
+                    this.byUnaccented.set(k, [slug]);
+            }
+        }
+        const found = this.byUnaccented.get(key)?.filter((slug) => slug !== wanted) ?? [];
+        // Or the link has the accents and the page has none.
+        if (key !== wanted && (this.site.index.pages.has(key) || this.generated.has(key)))
+            found.push(key);
+        return found.length === 1 ? found[0] : undefined;
     }
     /**
      * The generated page (an OpenAPI operation's) at the wanted path without its language folder: the builder serves

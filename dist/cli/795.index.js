@@ -1365,6 +1365,7 @@ class NavPairing {
             }
             const o = toOutline(c, 'base');
             o.status = 'removed';
+            removedSpecs(c, o);
             let at = inOwn ? 0 : host.children.length;
             for (let j = k - 1; j >= 0; j--) {
                 const i = host.children.indexOf(nodeOf(bn.children[j]));
@@ -1420,6 +1421,17 @@ function hostFor(baseParent, cmap, outlineOf, root) {
     }
     return root;
 }
+/**
+ * A removed section names the specs it made API pages of: those pages go with it, a URL spec's too, whose pages
+ * navguard cannot list (Heurismo/docs fb3d92e4e1, fresh set 111: "Tab API removed", and nothing of its spec).
+ */
+function removedSpecs(bn, o) {
+    if (isLeaf(bn))
+        return;
+    const before = ownSpecs(bn);
+    if (before.length)
+        o.specs = { before, after: [] };
+}
 /** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
 function markRemoved(bn, o, matchedBase, toOutline) {
     for (const c of bn.children) {
@@ -1427,6 +1439,7 @@ function markRemoved(bn, o, matchedBase, toOutline) {
             continue;
         const co = toOutline(c, 'base');
         co.status = 'removed';
+        removedSpecs(c, co);
         o.children.push(co);
         if (!isLeaf(c))
             markRemoved(c, co, matchedBase, toOutline);

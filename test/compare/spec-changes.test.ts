@@ -109,6 +109,27 @@ describe('a section whose OpenAPI specs change', () => {
     );
   });
 
+  // Heurismo/docs fb3d92e4e1 (fresh set 111): a tab naming a URL spec removed read "Tab API removed", and nothing
+  // of the API pages that went with it (navguard cannot list a URL spec's pages, so no redirect is asked of them).
+  it('a removed section names the specs whose API pages go with it, a URL spec too', () => {
+    const tabs = (api: object[]) =>
+      docsJson({ tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pages: ['index'] }] }, ...api] });
+    const c = compareSources(
+      memorySource({
+        'docs.json': tabs([{ tab: 'API', openapi: 'https://example.com/openapi.json', groups: [] }]),
+        'index.mdx': '# Home\n',
+      }),
+      memorySource({ 'docs.json': tabs([]), 'index.mdx': '# Home\n' }),
+      { changed: new Set(['docs.json']) },
+    );
+    const said =
+      'OpenAPI spec "https://example.com/openapi.json" no longer named here: the API pages made of it are gone';
+    expect(renderOutlineText(c.outline, false)).toContain(`− Tab "API" (${said})`);
+    expect(renderReportMarkdown(c, opts).text).toContain(
+      `- **−** ~~**Tab** API~~ — *removed; ${said.replace(/"/g, '`')}*`,
+    );
+  });
+
   it('the same spec written again is no change', () => {
     const c = compare({ openapi: 'openapi.json' }, { openapi: ['openapi.json'] });
     expect(c.changes).toEqual([]);

@@ -465,7 +465,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
       case 'removed': {
         const within = removedWithinText(o, name);
-        return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}`;
+        return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}${spec}`;
       }
       case 'renamed':
         return `${pad}${c.blue(`→ ${safeTerminalText(o.from ?? '')} → ${name(o)}`)}${re}`;
