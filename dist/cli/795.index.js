@@ -885,6 +885,10 @@ function containers(root) {
     }
     return out;
 }
+/**
+ * The entries below a section, and the specs its sections make API pages of: a tab of generated pages holds no
+ * entry, and relabelled it read as removed and added (Heurismo/docs c2e81268a7, fresh set 111).
+ */
 function leavesBelow(n, key) {
     const s = new Set();
     const stack = [n];
@@ -892,8 +896,11 @@ function leavesBelow(n, key) {
         const c = stack.pop();
         if (isLeaf(c))
             s.add(key(c));
-        else
+        else {
+            for (const spec of ownSpecs(c))
+                s.add(`\0spec ${spec}`);
             stack.push(...c.children);
+        }
     }
     return s;
 }

@@ -130,6 +130,23 @@ describe('a section whose OpenAPI specs change', () => {
     );
   });
 
+  it('a tab of generated pages relabelled is relabelled, not removed and added', () => {
+    const tabs = (label: string) =>
+      docsJson({
+        tabs: [
+          { tab: 'Docs', groups: [{ group: 'Start', pages: ['index'] }] },
+          { tab: label, groups: [{ group: 'Endpoints', openapi: 'openapi.json' }] },
+        ],
+      });
+    const c = compareSources(
+      memorySource({ 'docs.json': tabs('API Reference'), 'index.mdx': '# Home\n', 'openapi.json': SPEC }),
+      memorySource({ 'docs.json': tabs('API'), 'index.mdx': '# Home\n', 'openapi.json': SPEC }),
+      { changed: new Set(['docs.json']) },
+    );
+    expect(c.changes.map((ch) => `${ch.kind} ${ch.label}`)).toEqual(['relabelled API']);
+    expect(renderOutlineText(c.outline, false)).toContain('✎ Tab "API" (was "API Reference")');
+  });
+
   it('the same spec written again is no change', () => {
     const c = compare({ openapi: 'openapi.json' }, { openapi: ['openapi.json'] });
     expect(c.changes).toEqual([]);

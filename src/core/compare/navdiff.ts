@@ -122,13 +122,20 @@ function containers(root: NavNode): NavNode[] {
   return out;
 }
 
+/**
+ * The entries below a section, and the specs its sections make API pages of: a tab of generated pages holds no
+ * entry, and relabelled it read as removed and added (Heurismo/docs c2e81268a7, fresh set 111).
+ */
 function leavesBelow(n: NavNode, key: (l: NavNode) => string): Set<string> {
   const s = new Set<string>();
   const stack = [n];
   while (stack.length) {
     const c = stack.pop()!;
     if (isLeaf(c)) s.add(key(c));
-    else stack.push(...c.children);
+    else {
+      for (const spec of ownSpecs(c)) s.add(`\0spec ${spec}`);
+      stack.push(...c.children);
+    }
   }
   return s;
 }
