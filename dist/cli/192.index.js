@@ -586,7 +586,7 @@ const terminalQuote = (text) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__
  * a new one's operations become pages.
  */
 function specChangeText(s, quote) {
-    const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .fewOf */ .s)(specs.map(quote));
+    const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .fewOf */ .s)(specs.map((x) => `${quote(x.source)}${x.directory === undefined ? '' : ` (pages under /${x.directory})`}`));
     const word = (specs) => (specs.length === 1 ? 'spec' : 'specs');
     if (!s.after.length)
         return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;

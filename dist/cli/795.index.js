@@ -898,7 +898,7 @@ function leavesBelow(n, key) {
             s.add(key(c));
         else {
             for (const spec of ownSpecs(c))
-                s.add(`\0spec ${spec}`);
+                s.add(`\0spec ${specId(spec)}`);
             stack.push(...c.children);
         }
     }
@@ -1482,7 +1482,14 @@ function ownSpecs(n) {
         return [];
     return n.openapi
         .filter((r) => !r.apiOnly && r.entry === undefined)
-        .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+        .map((r) => {
+        const directory = r.directory?.replace(/^\/+|\/+$/g, '');
+        return directory ? { source: r.source, directory } : { source: r.source };
+    });
+}
+/** A section spec as one string: the same spec in another folder makes other pages. */
+function specId(s) {
+    return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
 }
 /** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
 function specChangeOf(before, n) {
@@ -1490,7 +1497,7 @@ function specChangeOf(before, n) {
     return { before, after: ownSpecs(n), ...(listed && { listed: true }) };
 }
 function specKey(n) {
-    return n.ownOpenapi ? ownSpecs(n).sort().join('\n') : '';
+    return n.ownOpenapi ? ownSpecs(n).map(specId).sort().join('\n') : '';
 }
 //# sourceMappingURL=navdiff.js.map
 

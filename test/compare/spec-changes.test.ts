@@ -66,7 +66,7 @@ describe('a section whose OpenAPI specs change', () => {
       'moved to another folder',
       { openapi: 'openapi.json' },
       { openapi: { source: 'openapi.json', directory: 'api' } },
-      'API pages made of OpenAPI spec "openapi.json (in /api)", no longer of "openapi.json"',
+      'API pages made of OpenAPI spec "openapi.json" (pages under /api), no longer of "openapi.json"',
     ],
   ])('%s: is a change, said in the summary, the text outline and the comment', (_, base, head, said) => {
     const c = compare(base, head);

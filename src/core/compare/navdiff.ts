@@ -7,9 +7,15 @@ import { locationOf } from '../site/model.js';
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered' | 'spec';
 
 /** The OpenAPI specs a section makes API pages of, before and after the change (`spec` changes). */
+/** A spec a section names in its own `openapi`, as written, and the folder its API pages go in when one is set. */
+export interface SectionSpec {
+  source: string;
+  directory?: string;
+}
+
 export interface SpecChange {
-  before: string[];
-  after: string[];
+  before: SectionSpec[];
+  after: SectionSpec[];
   /** The section lists endpoints (`GET /x`): the builder makes pages of those only, not of every operation. */
   listed?: true;
 }
@@ -133,7 +139,7 @@ function leavesBelow(n: NavNode, key: (l: NavNode) => string): Set<string> {
     const c = stack.pop()!;
     if (isLeaf(c)) s.add(key(c));
     else {
-      for (const spec of ownSpecs(c)) s.add(`\0spec ${spec}`);
+      for (const spec of ownSpecs(c)) s.add(`\0spec ${specId(spec)}`);
       stack.push(...c.children);
     }
   }
@@ -720,19 +726,27 @@ export function summarize(o: OutlineNode): void {
  * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
  * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
  */
-export function ownSpecs(n: NavNode): string[] {
+export function ownSpecs(n: NavNode): SectionSpec[] {
   if (!n.ownOpenapi) return [];
   return n.openapi
     .filter((r) => !r.apiOnly && r.entry === undefined)
-    .map((r) => (r.directory ? `${r.source} (in /${r.directory.replace(/^\/+|\/+$/g, '')})` : r.source));
+    .map((r) => {
+      const directory = r.directory?.replace(/^\/+|\/+$/g, '');
+      return directory ? { source: r.source, directory } : { source: r.source };
+    });
+}
+
+/** A section spec as one string: the same spec in another folder makes other pages. */
+function specId(s: SectionSpec): string {
+  return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
 }
 
 /** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
-function specChangeOf(before: string[], n: NavNode): SpecChange {
+function specChangeOf(before: SectionSpec[], n: NavNode): SpecChange {
   const listed = walk(n).some((c) => c.kind === 'endpoint');
   return { before, after: ownSpecs(n), ...(listed && { listed: true as const }) };
 }
 
 function specKey(n: NavNode): string {
-  return n.ownOpenapi ? ownSpecs(n).sort().join('\n') : '';
+  return n.ownOpenapi ? ownSpecs(n).map(specId).sort().join('\n') : '';
 }

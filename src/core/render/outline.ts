@@ -1,6 +1,6 @@
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 import { createColors } from 'picocolors';
-import { summarize, type OutlineNode, type SpecChange } from '../compare/navdiff.js';
+import { summarize, type OutlineNode, type SectionSpec, type SpecChange } from '../compare/navdiff.js';
 import type { Finding } from '../base/types.js';
 import { fewOf, plural } from '../base/plural.js';
 import { spanAsWritten, type SiteSource } from '../site/source.js';
@@ -555,8 +555,9 @@ const terminalQuote = (text: string): string => `"${safeTerminalText(text)}"`;
  * a new one's operations become pages.
  */
 export function specChangeText(s: SpecChange, quote: (text: string) => string): string {
-  const list = (specs: readonly string[]): string => fewOf(specs.map(quote));
-  const word = (specs: readonly string[]): string => (specs.length === 1 ? 'spec' : 'specs');
+  const list = (specs: readonly SectionSpec[]): string =>
+    fewOf(specs.map((x) => `${quote(x.source)}${x.directory === undefined ? '' : ` (pages under /${x.directory})`}`));
+  const word = (specs: readonly unknown[]): string => (specs.length === 1 ? 'spec' : 'specs');
   if (!s.after.length)
     return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
   if (!s.before.length)
