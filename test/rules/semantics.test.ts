@@ -165,6 +165,22 @@ describe('agent instruction files (AGENTS.md, CLAUDE.md)', () => {
     ]);
   });
 
+  it('are only the files as the tools name them, not pages of such a name', () => {
+    const files = {
+      'docs.json': docsJson({ pages: ['a'] }),
+      'a.mdx': '# A\n',
+      'llms/gemini.mdx': '# Gemini\n',
+      'llms/claude.md': '# Claude\n',
+      'GEMINI.md': '# Rules\n',
+    };
+    const found = run(files).findings.filter((f) => f.rule === 'orphan-page');
+    expect(found.map((f) => [f.file, f.message.includes('instructions for coding agents')])).toEqual([
+      ['GEMINI.md', true],
+      ['llms/claude.md', false],
+      ['llms/gemini.mdx', false],
+    ]);
+  });
+
   it('without a .mintignore, say to create one', () => {
     const files = { 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '# A\n', 'sub/CLAUDE.md': '# Rules\n' };
     const f = one(run(files).findings, 'orphan-page');

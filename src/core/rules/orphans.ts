@@ -16,8 +16,12 @@ import { entriesDroppedBySchema, schemaErrors } from './shared/schema-errors.js'
 import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
 import { targetPage } from '../site/page-ids.js';
 
-/** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
-const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
+/**
+ * Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider), named as the tools name them:
+ * instructions, not documentation. Not any page of such a name: `llms/gemini.mdx` is a provider's page
+ * (Fallomai/spinai 01c55c33f1, fresh set 113: told to go in .mintignore, which would unpublish it).
+ */
+const AGENT_FILE = /^(?:(?:AGENTS?|CLAUDE(?:\.local)?|GEMINI|CONVENTIONS)\.md|copilot-instructions\.md)$/;
 /**
  * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
  * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
