@@ -79,6 +79,27 @@ describe('import-not-found', () => {
     });
   });
 
+  // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside snippets/LocationMap.jsx in 36
+  // pages; the builder adds only .mdx and .md, and the fix said to restore the file.
+  it('says a script file is there under the name with its extension, and writes it', () => {
+    const text = "import LocationMap from '/snippets/LocationMap';\n\n<LocationMap />\n";
+    const files = site({ 'index.mdx': text, 'snippets/LocationMap.jsx': 'export default () => <div />;\n' });
+    const [found, ...rest] = missing(files);
+    expect(rest).toEqual([]);
+    expect(found!.data).toEqual({
+      source: '/snippets/LocationMap',
+      target: 'snippets/LocationMap',
+      suggestion: 'snippets/LocationMap.jsx',
+    });
+    expect(found!.message).toContain('it adds only .mdx and .md to an import without an extension');
+    expect(found!.fix?.message).toBe('Write the extension: "/snippets/LocationMap.jsx".');
+    // run() applies the edit and checks again: the import then resolves.
+    expect(found!.fix?.edits?.[0]).toMatchObject({
+      ...posOf(text, '/snippets/LocationMap'),
+      newText: '/snippets/LocationMap.jsx',
+    });
+  });
+
   // 0xsequence/docs getting-started.mdx: a fence opened indented inside a <Step>, its lines at the margin.
   it('leaves an import in a code block the scan cannot tell, and components where assets are not checked', () => {
     const inStep =
