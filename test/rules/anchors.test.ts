@@ -283,6 +283,24 @@ describe('broken-anchor to a Tab whose title is outside ASCII', () => {
   });
 });
 
+// skip-mev/skip-go fb15a2e14b (fresh set 112): `mint broken-links` passed `#step-3%3A-escalate-if-needed`, which it
+// cleans as ids are cleaned; the page's id is `step-3-escalate-if-needed`, and a browser looks for the fragment as
+// written (mintlify/docs#5537). The finding stays, and says why the builder's checker disagrees.
+describe('a fragment that only the builder’s cleaning makes an id', () => {
+  it('is broken, and its fix says why mint broken-links passes it', () => {
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'a'] }),
+      'index.mdx': '[one](/a#step-3%3A-escalate-if-needed) [two](/a#step-3-escalat-if-needed)\n',
+      'a.mdx': '## **Step 3: Escalate if needed**\n',
+    };
+    const found = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => f.fix?.message)).toEqual([
+      'Did you mean "/a#step-3-escalate-if-needed"? The site builder drops ?,;:!\'"()[]{} and emoji from heading ids. `mint broken-links` passes the link because it drops them from the link as well, but a browser looks for the id as written.',
+      'Did you mean "/a#step-3-escalate-if-needed"?',
+    ]);
+  });
+});
+
 describe('broken-anchor (design note §5)', () => {
   it.each([
     ['/ref#setup--install', true],

@@ -743,7 +743,7 @@ function reportAnchor(
     fix = {
       message: p.sameLetters
         ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-        : `Did you mean "${meant}"?${keptWords(p.kept)}`,
+        : `Did you mean "${meant}"?${keptWords(p.kept, p.cleaned)}`,
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }

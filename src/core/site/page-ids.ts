@@ -13,6 +13,7 @@ import {
   snippetPageAnchors,
 } from '../mdx/anchor-quick-look.js';
 import { pageAnchors } from '../mdx/anchors.js';
+import { cleanHeadingId } from '../mdx/anchor-slugs.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
@@ -49,6 +50,8 @@ export interface AnchorProblem extends FragmentTarget {
   inCode?: { line: number; heading: string; fence: number };
   /** Letters of the suggestion outside ASCII that the fragment wrote plain or left out (`ç` as `c`, `’` dropped). */
   kept?: string[];
+  /** The suggestion is the fragment with what the builder drops from ids dropped (`:`, `?`, quotes, emoji). */
+  cleaned?: true;
 }
 
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
@@ -524,7 +527,16 @@ export class AnchorChecker {
     const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
     if (obvious) {
       const kept = keptLetters(best.id, wanted);
-      return { ...t, close: close.slice(0, 5), suggestion: best.id, ...(kept && { kept }) };
+      // `mint broken-links` cleans a link's fragment as the builder cleans ids, and passes it (skip-mev/skip-go
+      // fb15a2e14b, fresh set 112: `#step-3%3A-escalate-if-needed` for the id `step-3-escalate-if-needed`).
+      const cleaned = best.id !== wanted && cleanHeadingId(wanted) === best.id;
+      return {
+        ...t,
+        close: close.slice(0, 5),
+        suggestion: best.id,
+        ...(kept && { kept }),
+        ...(cleaned && { cleaned: true as const }),
+      };
     }
     const same = sameLetters(known, wanted);
     if (same)
@@ -674,8 +686,16 @@ function keptLetters(id: string, fragment: string): string[] | undefined {
   return kept.length ? kept : undefined;
 }
 
-/** Why a suggested id has letters the fragment lacks (keptLetters), in the words of a fix; empty without any. */
-export function keptWords(kept: readonly string[] | undefined): string {
+/** Why a link `mint broken-links` passes is still broken (AnchorProblem.cleaned). */
+const CLEANED_WORDS =
+  ' The site builder drops ?,;:!\'"()[]{} and emoji from heading ids. `mint broken-links` passes the link because it drops them from the link as well, but a browser looks for the id as written.';
+
+/**
+ * Why a suggested id differs from the fragment, in the words of a fix: letters the fragment lacks (keptLetters), or
+ * punctuation the builder drops (`cleaned`); empty without any.
+ */
+export function keptWords(kept: readonly string[] | undefined, cleaned?: boolean): string {
+  if (cleaned) return CLEANED_WORDS;
   if (!kept) return '';
   // Smart punctuation: a heading's straight quotes become typographic ones in its text, and so in its id.
   const quotes = kept.filter((c) => QUOTES.includes(c));
