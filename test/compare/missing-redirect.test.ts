@@ -1785,7 +1785,12 @@ describe('missing-redirect for API pages made from a spec', () => {
       JSON.stringify({
         openapi: '3.0.0',
         info: { title: 'API', version: '1' },
-        paths: Object.fromEntries(paths.map((p) => [p, { post: { summary: `Call ${p.slice(1)}`, responses: {} } }])),
+        paths: Object.fromEntries(
+          paths.map((p) => [
+            p,
+            { post: { summary: `Call ${p.slice(1)}`, responses: { '200': { description: 'ok' } } } },
+          ]),
+        ),
       });
     const api = (entries: string[], paths: string[], redirects: { source: string; destination: string }[] = []) => ({
       'docs.json': docsJson(
@@ -1827,6 +1832,43 @@ describe('missing-redirect for API pages made from a spec', () => {
     expect(found(api(['/markets', '/events'], all, kept))).toEqual([]);
   });
 
+  // screenpipe/screenpipe (fresh set 112): a2a5fe073e restored the spec of two commits before, after two that failed
+  // the builder's validation (nothing deployed); 13 redirects were asked from pages of the spec that never built.
+  it('asks nothing for API pages of a spec that fails the builder in either state: that state built no site', () => {
+    const invalid = (api: string) => {
+      const doc = JSON.parse(api) as { paths: Record<string, { get: Record<string, unknown> }> };
+      doc.paths['/keys']!.get.parameters = [{ name: 'id', in: 'path', schema: { type: 'string' } }];
+      return JSON.stringify(doc);
+    };
+    const found = (base: string, head: string) =>
+      compareSources(memorySource(site(base)), memorySource(site(head)), {
+        changed: new Set(['openapi.json']),
+      }).findings.map((f) => `${f.rule} ${f.status}`);
+    expect(found(before, after)).toContain('missing-redirect new');
+    expect(found(invalid(before), after)).toEqual([]);
+    expect(found(before, invalid(after))).toEqual(['openapi-invalid new']);
+  });
+
+  // screenpipe/screenpipe 0ec2f4f987 (fresh set 112): the tab naming the spec removed, the spec kept in the
+  // repository: every API page gone, and nothing was said.
+  it('asks for the API pages of a spec no section names any more while the file holds it as it was', () => {
+    const head = (files: Record<string, string>): Record<string, string> => ({
+      ...files,
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index'] }] }),
+    });
+    const found = (files: Record<string, string>) =>
+      compareSources(memorySource(site(before)), memorySource(files), {
+        changed: new Set(['docs.json']),
+      }).findings.filter((f) => f.rule === 'missing-redirect');
+    const dropped = found(head(site(before)));
+    expect(dropped.map((f) => [f.status, f.data.pages?.length])).toEqual([['new', 6]]);
+    expect(dropped[0]!.message).toMatch(/^The API pages of 6 operations made from openapi\.json .* are no longer made/);
+    // The spec deleted with it, or edited: the operations are not known to be the API's any more.
+    const { 'openapi.json': _, ...without } = head(site(before));
+    expect(found(without)).toEqual([]);
+    expect(found(head(site(after)))).toEqual([]);
+  });
+
   it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {
     // omnara-ai/omnara 3f72e57 (fresh set 95): `/api/v1` dropped from all 128 paths; one operation also re-tagged,
     // its page moved and nothing was said. An operation without a summary is named by its method and path.
@@ -1837,7 +1879,14 @@ describe('missing-redirect for API pages made from a spec', () => {
         paths: Object.fromEntries(
           ops.map(([path, tag, summary, operationId]) => [
             path,
-            { get: { tags: [tag], ...(summary ? { summary } : {}), operationId, responses: {} } },
+            {
+              get: {
+                tags: [tag],
+                ...(summary ? { summary } : {}),
+                operationId,
+                responses: { '200': { description: 'ok' } },
+              },
+            },
           ]),
         ),
       });

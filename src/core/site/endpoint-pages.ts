@@ -118,6 +118,7 @@ export function movedEndpoints(
 export function droppedEndpoints(
   before: ReadonlyMap<string, EndpointPage>,
   after: ReadonlyMap<string, EndpointPage>,
+  base: SiteModel,
   head: SiteModel,
   stillServed: (slug: string) => boolean,
 ): EndpointPage[] {
@@ -130,10 +131,23 @@ export function droppedEndpoints(
       // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
       if (opsNow.has(`${page.op.method} ${page.op.path}`)) return false;
       if (page.op.operationId !== undefined && ids.has(page.op.operationId)) return false;
-      const spec = head.specs.get(page.ref.source);
+      const spec = head.specs.get(page.ref.source) ?? keptSpec(base, head, page.ref.source);
       return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
     .map(([, page]) => page);
+}
+
+/**
+ * The base's reading of a spec the head no longer names but still holds as it was: the operations are still the
+ * API's, only no page is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed,
+ * every API page gone, nothing asked).
+ */
+function keptSpec(base: SiteModel, head: SiteModel, path: string): ReturnType<SiteModel['specs']['get']> {
+  const read = base.specs.get(path);
+  if (!read || !head.index.files.has(path)) return undefined;
+  const [was, now] = [base.source.knownContentId?.(path), head.source.knownContentId?.(path)];
+  const same = was !== undefined && now !== undefined ? was === now : base.source.read(path) === head.source.read(path);
+  return same ? read : undefined;
 }
 
 const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;

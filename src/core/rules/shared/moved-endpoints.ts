@@ -131,13 +131,14 @@ const DROPPED_GROUP = 3;
 function reportDroppedEndpoints(
   before: ReadonlyMap<string, EndpointPage>,
   after: ReadonlyMap<string, EndpointPage>,
+  base: SiteModel,
   head: SiteModel,
   stillServed: (slug: string) => boolean,
   anchor: Span,
   out: FindingSink,
   notFound: string,
 ): void {
-  const dropped = droppedEndpoints(before, after, head, stillServed);
+  const dropped = droppedEndpoints(before, after, base, head, stillServed);
   if (!dropped.length || !head.docs) return;
   const docs = head.docs;
   const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
@@ -205,6 +206,33 @@ function reportDropped(
 }
 
 /**
+ * The API pages of each state but those of a spec that fails the builder's OpenAPI validation in either state: that
+ * state built no site (openapi-invalid), so its pages were never served, or will not be (screenpipe/screenpipe
+ * a2a5fe073e, fresh set 112: a spec restored after two commits that stopped every build, and 13 redirects asked from
+ * pages no reader had).
+ */
+function builtPages(
+  before: Map<string, EndpointPage>,
+  base: SiteModel,
+  after: Map<string, EndpointPage>,
+  head: SiteModel,
+): [Map<string, EndpointPage>, Map<string, EndpointPage>] {
+  const failing = new Set<string>();
+  for (const [pages, site] of [
+    [before, base],
+    [after, head],
+  ] as const)
+    for (const { ref } of pages.values()) {
+      const read = site.specs.get(ref.source);
+      if (read && 'spec' in read && read.spec.schemaProblem !== undefined) failing.add(ref.source);
+    }
+  if (!failing.size) return [before, after];
+  const built = (pages: Map<string, EndpointPage>) =>
+    new Map([...pages].filter(([, page]) => !failing.has(page.ref.source)));
+  return [built(before), built(after)];
+}
+
+/**
  * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
  * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
  */
@@ -224,8 +252,7 @@ export function reportApiPages(
     return (kind !== 'missing' && !unmade) || meant.has(path);
   };
   // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
-  const before = endpointPages(base);
-  const after = endpointPages(site);
+  const [before, after] = builtPages(endpointPages(base), base, endpointPages(site), site);
   reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
   // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
   // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
@@ -238,6 +265,6 @@ export function reportApiPages(
       !!headRoutes.redirectFor(path)
     );
   };
-  reportDroppedEndpoints(before, after, site, served, anchor, out, headRoutes.notFound);
+  reportDroppedEndpoints(before, after, base, site, served, anchor, out, headRoutes.notFound);
   return answers;
 }
