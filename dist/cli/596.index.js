@@ -35365,8 +35365,12 @@ var page_ids = __webpack_require__(8349);
 
 
 
-/** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
-const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
+/**
+ * Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider), named as the tools name them:
+ * instructions, not documentation. Not any page of such a name: `llms/gemini.mdx` is a provider's page
+ * (Fallomai/spinai 01c55c33f1, fresh set 113: told to go in .mintignore, which would unpublish it).
+ */
+const AGENT_FILE = /^(?:(?:AGENTS?|CLAUDE(?:\.local)?|GEMINI|CONVENTIONS)\.md|copilot-instructions\.md)$/;
 /**
  * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
  * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
@@ -36682,7 +36686,7 @@ inLanguage) {
         fix = {
             message: p.sameLetters
                 ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-                : `Did you mean "${meant}"?${(0,page_ids/* keptWords */.Gx)(p.kept)}`,
+                : `Did you mean "${meant}"?${(0,page_ids/* keptWords */.Gx)(p.kept, p.cleaned)}`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
     }
@@ -36816,7 +36820,7 @@ const imports_check = ({ site, routes, config, options, out }) => {
         const esm = esmOf(site, file, unresolved.map((imp) => imp.line));
         for (const imp of unresolved)
             if (esm?.has(imp.source))
-                imports_report(file, imp, routes, out);
+                imports_report(file, imp, routes, files, out);
     }
 };
 /**
@@ -36825,6 +36829,24 @@ const imports_check = ({ site, routes, config, options, out }) => {
  * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
  * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
  */
+function reportExtension(file, imp, target, ext, out) {
+    const found = `${target}${ext}`;
+    const loc = {
+        file,
+        line: imp.line,
+        column: imp.column,
+        endLine: imp.line,
+        endColumn: imp.column + imp.source.length,
+    };
+    out.add('import-not-found', loc, `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${found}. The builder only logs "Could not find file" and publishes the page without it: an element or a value the page uses from it has nothing behind it when the page renders.`, {
+        key: `${file}|${imp.source}`,
+        data: { source: imp.source, target, suggestion: found },
+        fix: {
+            message: `Write the extension: "${imp.source}${ext}".`,
+            edits: [{ ...loc, file: out.repoPath(file), newText: `${imp.source}${ext}` }],
+        },
+    });
+}
 function changeScope(options) {
     const touched = touchedFiles(options);
     if (!touched)
@@ -36848,8 +36870,15 @@ function esmOf(site, file, lines) {
         site.memos.esmImports.set(key, esm ?? null);
     return esm;
 }
-function imports_report(file, imp, routes, out) {
+/** Script files the builder finds only by their full name: an import without the extension finds none of them. */
+const SCRIPT_EXT = ['.jsx', '.tsx', '.js', '.ts'];
+function imports_report(file, imp, routes, files, out) {
     const target = (0,site_pages/* importPath */.LM)(file, imp.source);
+    // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
+    // and the fix said to restore the file.
+    const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
+    if (ext !== undefined)
+        return reportExtension(file, imp, target, ext, out);
     const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
     const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
     const shownAs = target === undefined ? 'above the docs root' : target;
@@ -37771,8 +37800,8 @@ const DROPPED_GROUP = 3;
  * page (a page, a file, a redirect). Where to send readers is a guess (the API page next to it in the navigation that
  * is still made), so the fix is offered, not applied unasked (no `renamedTo`).
  */
-function reportDroppedEndpoints(before, after, head, stillServed, anchor, out, notFound) {
-    const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, head, stillServed);
+function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, out, notFound) {
+    const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, base, head, stillServed);
     if (!dropped.length || !head.docs)
         return;
     const docs = head.docs;
@@ -37839,6 +37868,28 @@ function reportDropped(group, neighbour, docs, anchor, out, lost) {
     });
 }
 /**
+ * The API pages of each state but those of a spec that fails the builder's OpenAPI validation in either state: that
+ * state built no site (openapi-invalid), so its pages were never served, or will not be (screenpipe/screenpipe
+ * a2a5fe073e, fresh set 112: a spec restored after two commits that stopped every build, and 13 redirects asked from
+ * pages no reader had).
+ */
+function builtPages(before, base, after, head) {
+    const failing = new Set();
+    for (const [pages, site] of [
+        [before, base],
+        [after, head],
+    ])
+        for (const { ref } of pages.values()) {
+            const read = site.specs.get(ref.source);
+            if (read && 'spec' in read && read.spec.schemaProblem !== undefined)
+                failing.add(ref.source);
+        }
+    if (!failing.size)
+        return [before, after];
+    const built = (pages) => new Map([...pages].filter(([, page]) => !failing.has(page.ref.source)));
+    return [built(before), built(after)];
+}
+/**
  * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
  * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
  */
@@ -37850,8 +37901,7 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
         return (kind !== 'missing' && !unmade) || meant.has(path);
     };
     // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
-    const before = (0,endpoint_pages/* endpointPages */.Cu)(base);
-    const after = (0,endpoint_pages/* endpointPages */.Cu)(site);
+    const [before, after] = builtPages((0,endpoint_pages/* endpointPages */.Cu)(base), base, (0,endpoint_pages/* endpointPages */.Cu)(site), site);
     reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
     // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
     // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
@@ -37862,7 +37912,7 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
             meant.has(path) ||
             !!headRoutes.redirectFor(path));
     };
-    reportDroppedEndpoints(before, after, site, served, anchor, out, headRoutes.notFound);
+    reportDroppedEndpoints(before, after, base, site, served, anchor, out, headRoutes.notFound);
     return answers;
 }
 //# sourceMappingURL=moved-endpoints.js.map
@@ -37931,9 +37981,9 @@ const missing_redirect_rules = [
             'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
             'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
             'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
-            'section that no longer names the spec) is asked too: its redirect is a guess, the API page next to it in the',
+            'section that no longer names the spec, whose file stays as it was) is asked too: its redirect is a guess, the API page next to it in the',
             'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
-            'finding.',
+            "finding. Nothing is asked of a spec that fails the builder's OpenAPI validation in either state (no site was built).",
         ],
         examples: [
             {
@@ -39427,7 +39477,7 @@ function movedEndpoints(before, after, answers) {
  * Pages of the base the head no longer makes, whose operation the head's copy of the spec still holds and whose URL
  * nothing else answers (`stillServed`); not those that moved (movedEndpoints), nor an operation made elsewhere.
  */
-function droppedEndpoints(before, after, head, stillServed) {
+function droppedEndpoints(before, after, base, head, stillServed) {
     const madeNow = new Set([...after.values()].map((p) => p.slug));
     const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
     const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
@@ -39440,10 +39490,23 @@ function droppedEndpoints(before, after, head, stillServed) {
             return false;
         if (page.op.operationId !== undefined && ids.has(page.op.operationId))
             return false;
-        const spec = head.specs.get(page.ref.source);
+        const spec = head.specs.get(page.ref.source) ?? keptSpec(base, head, page.ref.source);
         return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
         .map(([, page]) => page);
+}
+/**
+ * The base's reading of a spec the head no longer names but still holds as it was: the operations are still the
+ * API's, only no page is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed,
+ * every API page gone, nothing asked).
+ */
+function keptSpec(base, head, path) {
+    const read = base.specs.get(path);
+    if (!read || !head.index.files.has(path))
+        return undefined;
+    const [was, now] = [base.source.knownContentId?.(path), head.source.knownContentId?.(path)];
+    const same = was !== undefined && now !== undefined ? was === now : base.source.read(path) === head.source.read(path);
+    return same ? read : undefined;
 }
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
@@ -41211,6 +41274,7 @@ function computedIdScripts(site) {
 
 
 
+
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
 const SNIPPET_IMPORT_LINE = /^import\s/m;
 /**
@@ -41675,7 +41739,16 @@ class AnchorChecker {
         const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
         if (obvious) {
             const kept = keptLetters(best.id, wanted);
-            return { ...t, close: close.slice(0, 5), suggestion: best.id, ...(kept && { kept }) };
+            // `mint broken-links` cleans a link's fragment as the builder cleans ids, and passes it (skip-mev/skip-go
+            // fb15a2e14b, fresh set 112: `#step-3%3A-escalate-if-needed` for the id `step-3-escalate-if-needed`).
+            const cleaned = best.id !== wanted && (0,anchor_slugs/* cleanHeadingId */.Pn)(wanted) === best.id;
+            return {
+                ...t,
+                close: close.slice(0, 5),
+                suggestion: best.id,
+                ...(kept && { kept }),
+                ...(cleaned && { cleaned: true }),
+            };
         }
         const same = sameLetters(known, wanted);
         if (same)
@@ -41817,8 +41890,15 @@ function keptLetters(id, fragment) {
     const kept = [...new Set([...id].filter((c) => c.charCodeAt(0) > 127 && !fragment.includes(c)))];
     return kept.length ? kept : undefined;
 }
-/** Why a suggested id has letters the fragment lacks (keptLetters), in the words of a fix; empty without any. */
-function keptWords(kept) {
+/** Why a link `mint broken-links` passes is still broken (AnchorProblem.cleaned). */
+const CLEANED_WORDS = ' The site builder drops ?,;:!\'"()[]{} and emoji from heading ids. `mint broken-links` passes the link because it drops them from the link as well, but a browser looks for the id as written.';
+/**
+ * Why a suggested id differs from the fragment, in the words of a fix: letters the fragment lacks (keptLetters), or
+ * punctuation the builder drops (`cleaned`); empty without any.
+ */
+function keptWords(kept, cleaned) {
+    if (cleaned)
+        return CLEANED_WORDS;
     if (!kept)
         return '';
     // Smart punctuation: a heading's straight quotes become typographic ones in its text, and so in its id.

@@ -1158,6 +1158,18 @@ class NavPairing {
     matchedBase = new Set();
     /** A matched base entry's place in the outline (its head entry's node). */
     outlineOfBase = new Map();
+    /** The specs each navigation names somewhere (specsNamed), read when a section's specs differ. */
+    named;
+    specsNamedIn(side) {
+        this.named ??= { base: specsNamed(this.base), head: specsNamed(this.head) };
+        return this.named[side];
+    }
+    /**
+     * Of a section's specs, those the other state names nowhere: a spec the change moved to another section (from a
+     * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
+     */
+    specsGone = (specs) => specs.filter((s) => !this.specsNamedIn('head').has(specId(s)));
+    specsNew = (specs) => specs.filter((s) => !this.specsNamedIn('base').has(specId(s)));
     constructor(base, head, renames) {
         this.base = base;
         this.head = head;
@@ -1211,9 +1223,9 @@ class NavPairing {
             o.status = 'added';
             // What an added section shows may be API pages of a spec only (4casters-io/docs 50896a22ec, fresh set 109: a
             // tab of 29 generated pages read "added", and nothing more).
-            const specs = ownSpecs(n);
-            if (specs.length)
-                o.specs = specChangeOf([], n);
+            const specs = specChangeOf([], this.specsNew(ownSpecs(n)), n);
+            if (specs)
+                o.specs = specs;
             this.changes.push({
                 kind: 'added',
                 nodeKind: n.kind,
@@ -1267,7 +1279,10 @@ class NavPairing {
     specChange(before, n, o) {
         if (specKey(before) === specKey(n))
             return;
-        o.specs = specChangeOf(ownSpecs(before), n);
+        const specs = specChangeOf(this.specsGone(ownSpecs(before)), this.specsNew(ownSpecs(n)), n);
+        if (!specs)
+            return;
+        o.specs = specs;
         this.changes.push({
             kind: 'spec',
             nodeKind: n.kind,
@@ -1372,7 +1387,7 @@ class NavPairing {
             }
             const o = toOutline(c, 'base');
             o.status = 'removed';
-            removedSpecs(c, o);
+            removedSpecs(c, o, this.specsGone);
             let at = inOwn ? 0 : host.children.length;
             for (let j = k - 1; j >= 0; j--) {
                 const i = host.children.indexOf(nodeOf(bn.children[j]));
@@ -1392,7 +1407,7 @@ class NavPairing {
                 side: 'base',
             });
             if (!leaf)
-                markRemoved(c, o, this.matchedBase, toOutline);
+                markRemoved(c, o, this.matchedBase, toOutline, this.specsGone);
         });
     }
 }
@@ -1432,24 +1447,24 @@ function hostFor(baseParent, cmap, outlineOf, root) {
  * A removed section names the specs it made API pages of: those pages go with it, a URL spec's too, whose pages
  * navguard cannot list (Heurismo/docs fb3d92e4e1, fresh set 111: "Tab API removed", and nothing of its spec).
  */
-function removedSpecs(bn, o) {
+function removedSpecs(bn, o, gone) {
     if (isLeaf(bn))
         return;
-    const before = ownSpecs(bn);
+    const before = gone(ownSpecs(bn));
     if (before.length)
         o.specs = { before, after: [] };
 }
 /** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
-function markRemoved(bn, o, matchedBase, toOutline) {
+function markRemoved(bn, o, matchedBase, toOutline, gone) {
     for (const c of bn.children) {
         if (isLeaf(c) && matchedBase.has(c))
             continue;
         const co = toOutline(c, 'base');
         co.status = 'removed';
-        removedSpecs(c, co);
+        removedSpecs(c, co, gone);
         o.children.push(co);
         if (!isLeaf(c))
-            markRemoved(c, co, matchedBase, toOutline);
+            markRemoved(c, co, matchedBase, toOutline, gone);
     }
 }
 function isReordered(before, after, cmap, baseKey, headKey) {
@@ -1491,10 +1506,21 @@ function ownSpecs(n) {
 function specId(s) {
     return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
 }
-/** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
-function specChangeOf(before, n) {
+/** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
+function specChangeOf(before, after, n) {
+    if (!before.length && !after.length)
+        return undefined;
     const listed = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(n).some((c) => c.kind === 'endpoint');
-    return { before, after: ownSpecs(n), ...(listed && { listed: true }) };
+    return { before, after, ...(listed && { listed: true }) };
+}
+/** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
+function specsNamed(root) {
+    const out = new Set();
+    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(root))
+        if (!isLeaf(n))
+            for (const s of ownSpecs(n))
+                out.add(specId(s));
+    return out;
 }
 function specKey(n) {
     return n.ownOpenapi ? ownSpecs(n).map(specId).sort().join('\n') : '';

@@ -147,6 +147,24 @@ describe('a section whose OpenAPI specs change', () => {
     expect(renderOutlineText(c.outline, false)).toContain('✎ Tab "API" (was "API Reference")');
   });
 
+  // mintlify-context-engineering/ringcentral c74145948c (corpus): the API tab moved into a product, its spec from the
+  // tab to the tab's group: the same API pages, none gone; and a removed tab whose spec another section names.
+  it('a spec moved to another section is no change of its pages', () => {
+    const nav = (api: object) =>
+      docsJson({ tabs: [{ tab: 'Docs', groups: [{ group: 'Start', pages: ['index'] }] }, api] });
+    const files = { 'index.mdx': '# Home\n', 'openapi.json': SPEC };
+    const c = compareSources(
+      memorySource({ ...files, 'docs.json': nav({ tab: 'API', openapi: 'openapi.json', groups: [] }) }),
+      memorySource({
+        ...files,
+        'docs.json': nav({ tab: 'API', groups: [{ group: 'Endpoints', openapi: 'openapi.json' }] }),
+      }),
+      { changed: new Set(['docs.json']) },
+    );
+    expect(c.changes.map((ch) => `${ch.kind} ${ch.label}`)).toEqual(['added Endpoints']);
+    expect(renderOutlineText(c.outline, false)).not.toContain('OpenAPI');
+  });
+
   it('the same spec written again is no change', () => {
     const c = compare({ openapi: 'openapi.json' }, { openapi: ['openapi.json'] });
     expect(c.changes).toEqual([]);

@@ -401,6 +401,22 @@ class NavPairing {
   private readonly matchedBase = new Set<NavNode>();
   /** A matched base entry's place in the outline (its head entry's node). */
   private readonly outlineOfBase = new Map<NavNode, OutlineNode>();
+  /** The specs each navigation names somewhere (specsNamed), read when a section's specs differ. */
+  private named?: { base: Set<string>; head: Set<string> };
+
+  private specsNamedIn(side: 'base' | 'head'): Set<string> {
+    this.named ??= { base: specsNamed(this.base), head: specsNamed(this.head) };
+    return this.named[side];
+  }
+
+  /**
+   * Of a section's specs, those the other state names nowhere: a spec the change moved to another section (from a
+   * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
+   */
+  private readonly specsGone = (specs: SectionSpec[]): SectionSpec[] =>
+    specs.filter((s) => !this.specsNamedIn('head').has(specId(s)));
+  private readonly specsNew = (specs: SectionSpec[]): SectionSpec[] =>
+    specs.filter((s) => !this.specsNamedIn('base').has(specId(s)));
 
   constructor(
     private readonly base: NavNode,
@@ -452,8 +468,8 @@ class NavPairing {
       o.status = 'added';
       // What an added section shows may be API pages of a spec only (4casters-io/docs 50896a22ec, fresh set 109: a
       // tab of 29 generated pages read "added", and nothing more).
-      const specs = ownSpecs(n);
-      if (specs.length) o.specs = specChangeOf([], n);
+      const specs = specChangeOf([], this.specsNew(ownSpecs(n)), n);
+      if (specs) o.specs = specs;
       this.changes.push({
         kind: 'added',
         nodeKind: n.kind,
@@ -507,7 +523,9 @@ class NavPairing {
   /** A section that makes API pages of other OpenAPI specs than it did (one added, removed or replaced). */
   private specChange(before: NavNode, n: NavNode, o: OutlineNode): void {
     if (specKey(before) === specKey(n)) return;
-    o.specs = specChangeOf(ownSpecs(before), n);
+    const specs = specChangeOf(this.specsGone(ownSpecs(before)), this.specsNew(ownSpecs(n)), n);
+    if (!specs) return;
+    o.specs = specs;
     this.changes.push({
       kind: 'spec',
       nodeKind: n.kind,
@@ -608,7 +626,7 @@ class NavPairing {
       }
       const o = toOutline(c, 'base');
       o.status = 'removed';
-      removedSpecs(c, o);
+      removedSpecs(c, o, this.specsGone);
       let at = inOwn ? 0 : host.children.length;
       for (let j = k - 1; j >= 0; j--) {
         const i = host.children.indexOf(nodeOf(bn.children[j]!)!);
@@ -627,7 +645,7 @@ class NavPairing {
         span: c.span,
         side: 'base',
       });
-      if (!leaf) markRemoved(c, o, this.matchedBase, toOutline);
+      if (!leaf) markRemoved(c, o, this.matchedBase, toOutline, this.specsGone);
     });
   }
 }
@@ -670,9 +688,9 @@ function hostFor(
  * A removed section names the specs it made API pages of: those pages go with it, a URL spec's too, whose pages
  * navguard cannot list (Heurismo/docs fb3d92e4e1, fresh set 111: "Tab API removed", and nothing of its spec).
  */
-function removedSpecs(bn: NavNode, o: OutlineNode): void {
+function removedSpecs(bn: NavNode, o: OutlineNode, gone: (specs: SectionSpec[]) => SectionSpec[]): void {
   if (isLeaf(bn)) return;
-  const before = ownSpecs(bn);
+  const before = gone(ownSpecs(bn));
   if (before.length) o.specs = { before, after: [] };
 }
 
@@ -682,14 +700,15 @@ function markRemoved(
   o: OutlineNode,
   matchedBase: Set<NavNode>,
   toOutline: (n: NavNode, side: 'base' | 'head') => OutlineNode,
+  gone: (specs: SectionSpec[]) => SectionSpec[],
 ): void {
   for (const c of bn.children) {
     if (isLeaf(c) && matchedBase.has(c)) continue;
     const co = toOutline(c, 'base');
     co.status = 'removed';
-    removedSpecs(c, co);
+    removedSpecs(c, co, gone);
     o.children.push(co);
-    if (!isLeaf(c)) markRemoved(c, co, matchedBase, toOutline);
+    if (!isLeaf(c)) markRemoved(c, co, matchedBase, toOutline, gone);
   }
 }
 
@@ -741,10 +760,18 @@ function specId(s: SectionSpec): string {
   return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
 }
 
-/** A section's specs before the change and now (`n`), with whether it lists its endpoints. */
-function specChangeOf(before: SectionSpec[], n: NavNode): SpecChange {
+/** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
+function specChangeOf(before: SectionSpec[], after: SectionSpec[], n: NavNode): SpecChange | undefined {
+  if (!before.length && !after.length) return undefined;
   const listed = walk(n).some((c) => c.kind === 'endpoint');
-  return { before, after: ownSpecs(n), ...(listed && { listed: true as const }) };
+  return { before, after, ...(listed && { listed: true as const }) };
+}
+
+/** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
+function specsNamed(root: NavNode): Set<string> {
+  const out = new Set<string>();
+  for (const n of walk(root)) if (!isLeaf(n)) for (const s of ownSpecs(n)) out.add(specId(s));
+  return out;
 }
 
 function specKey(n: NavNode): string {
