@@ -391,6 +391,26 @@ describe('a site still on mint.json', () => {
     expect([c.changes, c.fixed]).toEqual([[], []]);
   });
 
+  // systemhr/docs 2a661036a4 (fresh set 112): `{ "title", "path" }` in a group's pages under a tab was said to be
+  // dropped with its group, as docs.json's tabs drop invalid content; prebuild stops on it ("Invalid mint.json").
+  it('says a schema error in mint.json fails the build, under a tab too', () => {
+    const legacy = {
+      ...(JSON.parse(text) as Record<string, unknown>),
+      tabs: [{ name: 'API', url: 'api' }],
+      navigation: [
+        { group: 'Start', pages: ['index', 'quickstart'] },
+        { group: 'API start', pages: ['api/users', { title: 'Auth', path: 'api/admin#auth' }] },
+      ],
+    };
+    expect(validateMintConfig(legacy).success).toBe(false);
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': JSON.stringify(legacy) }))!).findings;
+    const missing = rules(found, 'schema').find((f) => f.data.problem === 'missing-field')!;
+    expect(missing.severity).toBe('error');
+    expect(missing.message).toContain('the site builder rejects mint.json');
+    expect(missing.message).not.toContain('silently drops');
+    expect(missing.data.dropped).toBeUndefined();
+  });
+
   it("holds mint.json's own schema, not docs.json's: empty group names and a group's iconType and version pass", () => {
     // The builder validates mint.json (where a group's name may be empty: the group shows without a title) and builds
     // its upgrade unvalidated; as formbricks' site did with four untitled groups.

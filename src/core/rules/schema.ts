@@ -221,8 +221,10 @@ function reportAjvError(
   const where = describeLocation(docs, path, out.configFile);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${placeOf(docs, path)}|${e.keyword}`;
-  // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
-  const drop = builderDrop(docs, path);
+  // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own. A site
+  // on mint.json is held to mint.json's schema, which fails the build wherever the problem is (systemhr/docs
+  // 2a661036a4, fresh set 112: a group under a tab was said to be dropped; prebuild stops, "Invalid mint.json").
+  const drop = site.source.upgradedFrom ? undefined : builderDrop(docs, path);
   const dropped = drop?.entries ?? 0;
   const data = (problem: SchemaProblem, name = field, at = path, lost = dropped): RuleData['schema'] => ({
     path: at,
@@ -230,7 +232,7 @@ function reportAjvError(
     problem,
     ...(lost ? { dropped: lost } : {}),
   });
-  const fate = builderConsequence(docs, path, out.configFile, drop);
+  const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
   const err: SchemaError = { e, path, docs, node, out, site, where, field, key, fate, data };
   const spec = groupSpecField(docs, path);
   if (spec) return reportGroupSpec(err, spec);
