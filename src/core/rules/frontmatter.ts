@@ -50,7 +50,7 @@ export const check: Check = ({ site, out }) => {
     out.add(
       'frontmatter-syntax',
       { file: page.path, line: problem.line, column: problem.column },
-      `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). The site builder's build step reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); the page's title and settings cannot be read.`,
+      `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). Mintlify's build step (\`mint dev\`, prebuild) reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); sites have kept publishing with such a page, which is why this is a warning, but its title and settings cannot be read.`,
       {
         key: page.path,
         data: { reason: problem.reason },
