@@ -33411,8 +33411,10 @@ function reportAjvError(e, path, docs, out, site) {
     const where = describeLocation(docs, path, out.configFile);
     const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
     const key = `${placeOf(docs, path)}|${e.keyword}`;
-    // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
-    const drop = builderDrop(docs, path);
+    // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own. A site
+    // on mint.json is held to mint.json's schema, which fails the build wherever the problem is (systemhr/docs
+    // 2a661036a4, fresh set 112: a group under a tab was said to be dropped; prebuild stops, "Invalid mint.json").
+    const drop = site.source.upgradedFrom ? undefined : builderDrop(docs, path);
     const dropped = drop?.entries ?? 0;
     const data = (problem, name = field, at = path, lost = dropped) => ({
         path: at,
@@ -33420,7 +33422,7 @@ function reportAjvError(e, path, docs, out, site) {
         problem,
         ...(lost ? { dropped: lost } : {}),
     });
-    const fate = builderConsequence(docs, path, out.configFile, drop);
+    const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
     const err = { e, path, docs, node, out, site, where, field, key, fate, data };
     const spec = groupSpecField(docs, path);
     if (spec)
@@ -34324,14 +34326,16 @@ show = (file) => file) {
     const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
     if (noExt !== ref.page && index.pages.has(noExt))
         return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+    // A folder of the entry's own case first: `agents` beside agents/index.mdx and the repository's AGENTS.md means the
+    // folder's page (coder/mux, fresh set 112: "Write AGENTS", the instructions for coding agents).
+    if (index.pages.has(`${ref.page}/index`))
+        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
     const sameCase = index.slugsLike(ref.page);
     if (sameCase.length === 1)
         return {
             page: sameCase[0],
             why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
         };
-    if (index.pages.has(`${ref.page}/index`))
-        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
     return undefined;
 }
 /** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
@@ -35616,7 +35620,7 @@ const frontmatter_check = ({ site, out }) => {
         const problem = page.scan.frontmatterProblem;
         if (!problem)
             continue;
-        out.add('frontmatter-syntax', { file: page.path, line: problem.line, column: problem.column }, `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). The site builder's build step reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); the page's title and settings cannot be read.`, {
+        out.add('frontmatter-syntax', { file: page.path, line: problem.line, column: problem.column }, `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). Mintlify's build step (\`mint dev\`, prebuild) reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); sites have kept publishing with such a page, which is why this is a warning, but its title and settings cannot be read.`, {
             key: page.path,
             data: { reason: problem.reason },
             fix: {

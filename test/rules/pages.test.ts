@@ -296,6 +296,15 @@ describe('page-not-found', () => {
 describe('page-path-format', () => {
   const files = { 'intro.mdx': '#\n', 'setup.md': '#\n', 'guides/index.mdx': '#\n', 'quick-start.mdx': '#\n' };
 
+  // coder/mux (fresh set 112): "agents" beside agents/index.mdx was told to be written "AGENTS", the repository's
+  // instructions for coding agents (AGENTS.md).
+  it('takes an entry for its folder of the same case before a file of another case', () => {
+    const json = docsJson({ groups: [{ group: 'G', pages: ['agents'] }] });
+    const r = run({ 'docs.json': json, 'agents/index.mdx': '#\n', 'AGENTS.md': '# Rules\n' });
+    expect(one(r.findings, 'page-path-format').fix?.message).toBe('Change the entry to "agents/index".');
+    says(one(r.findings, 'orphan-page').message, 'AGENTS.md holds instructions for coding agents');
+  });
+
   it.each([
     ['intro.mdx', 'intro', 'includes the file extension, but navigation entries are written without it'],
     ['setup.md', 'setup', 'includes the file extension, but navigation entries are written without it'],

@@ -40,14 +40,16 @@ export function meantPage(
   const noExt = stripPageExt(ref.page);
   if (noExt !== ref.page && index.pages.has(noExt))
     return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+  // A folder of the entry's own case first: `agents` beside agents/index.mdx and the repository's AGENTS.md means the
+  // folder's page (coder/mux, fresh set 112: "Write AGENTS", the instructions for coding agents).
+  if (index.pages.has(`${ref.page}/index`))
+    return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
   const sameCase = index.slugsLike(ref.page);
   if (sameCase.length === 1)
     return {
       page: sameCase[0]!,
       why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]!)!.path)}"); paths are case-sensitive`,
     };
-  if (index.pages.has(`${ref.page}/index`))
-    return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
   return undefined;
 }
 
