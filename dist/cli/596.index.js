@@ -39373,6 +39373,7 @@ function addedByNameAs(head, added) {
 /* harmony export */   Cu: () => (/* binding */ endpointPages),
 /* harmony export */   K1: () => (/* binding */ movedEndpoints),
 /* harmony export */   aQ: () => (/* binding */ madeApiPaths),
+/* harmony export */   bX: () => (/* binding */ apiPageChanges),
 /* harmony export */   ds: () => (/* binding */ movedFolders),
 /* harmony export */   zT: () => (/* binding */ droppedEndpoints)
 /* harmony export */ });
@@ -39476,6 +39477,31 @@ function movedEndpoints(before, after, answers) {
             moved.push({ from, to });
     }
     return moved;
+}
+/**
+ * How the API pages the navigation makes changed between two states, by operation (`apiPages`, absent when they did
+ * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own edits do is no navigation change, and went unsaid: G-Core/
+ * product-documentation 5b666307cd (fresh set 113) read "no navigation changes" above 5 API pages moved.
+ */
+function apiPageChanges(base, head) {
+    if (!base?.nav || !head?.nav)
+        return {};
+    const before = endpointPages(base);
+    const after = endpointPages(head);
+    const moved = movedEndpoints(before, after, () => false);
+    const movedFrom = new Set(moved.map((m) => m.from.slug));
+    const movedTo = new Set(moved.map((m) => m.to.slug));
+    const slugs = (pages) => new Set([...pages.values()].map((p) => p.slug));
+    const [was, now] = [slugs(before), slugs(after)];
+    let added = 0;
+    let removed = 0;
+    for (const slug of now)
+        if (!was.has(slug) && !movedTo.has(slug))
+            added++;
+    for (const slug of was)
+        if (!now.has(slug) && !movedFrom.has(slug))
+            removed++;
+    return moved.length || added || removed ? { apiPages: { moved: moved.length, added, removed } } : {};
 }
 /**
  * Pages of the base the head no longer makes, whose operation the head's copy of the spec still holds and whose URL

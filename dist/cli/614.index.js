@@ -1563,6 +1563,7 @@ function compareSources(base, head, options = {}) {
         renamed,
         ...(unread && { unread }),
         ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
+        ...(0,endpoint_pages/* apiPageChanges */.bX)(baseSite, headSite),
     };
 }
 /**

@@ -100,7 +100,7 @@ describe('a section whose OpenAPI specs change', () => {
       memorySource(site({ openapi: 'openapi.json' })),
       {},
     );
-    expect(changeSummary(c)).toBe('1 added');
+    expect(changeSummary(c)).toBe('1 added; API pages made of OpenAPI specs: 1 added');
     expect(renderOutlineText(c.outline, false)).toContain(
       '+ Group "API" (OpenAPI spec "openapi.json" named here: its operations become API pages)',
     );
@@ -163,6 +163,34 @@ describe('a section whose OpenAPI specs change', () => {
     );
     expect(c.changes.map((ch) => `${ch.kind} ${ch.label}`)).toEqual(['added Endpoints']);
     expect(renderOutlineText(c.outline, false)).not.toContain('OpenAPI');
+  });
+
+  // G-Core/product-documentation 5b666307cd (fresh set 113): a spec's edits moved 5 API pages and added 5, and the
+  // comment read "no navigation changes".
+  it('says how many API pages a spec edit moved, added and removed', () => {
+    const ops = (paths: Record<string, string>) =>
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'T', version: '1' },
+        paths: Object.fromEntries(
+          Object.entries(paths).map(([p, summary]) => [
+            p,
+            { get: { summary, responses: { '200': { description: 'ok' } } } },
+          ]),
+        ),
+      });
+    const with_ = (spec: string) => ({ ...site({ openapi: 'openapi.json' }), 'openapi.json': spec });
+    const c = compareSources(
+      memorySource(with_(ops({ '/users': 'List users', '/teams': 'List teams', '/old': 'Old thing' }))),
+      memorySource(with_(ops({ '/users': 'List all users', '/teams': 'List teams', '/new': 'New thing' }))),
+      { changed: new Set(['openapi.json']) },
+    );
+    expect(c.apiPages).toEqual({ moved: 1, added: 1, removed: 1 });
+    expect(changeSummary(c)).toBe(
+      'no navigation changes; API pages made of OpenAPI specs: 1 moved, 1 added, 1 removed',
+    );
+    const same = memorySource(with_(ops({ '/users': 'List users' })));
+    expect(compareSources(same, same).apiPages).toBeUndefined();
   });
 
   it('the same spec written again is no change', () => {

@@ -42,7 +42,7 @@ import { notedNewlyPublished } from './newly-published.js';
 import { notedCopiedLinks } from './copied-links.js';
 import { withoutDocsAnswered } from './unread-docs.js';
 import { exactSource, movedApiPages, redirectedPaths } from './redirected-paths.js';
-import { endpointPages } from '../site/endpoint-pages.js';
+import { apiPageChanges, endpointPages } from '../site/endpoint-pages.js';
 import { markNew, type FileRename, type Marked, type MarkInput } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -79,6 +79,8 @@ export interface Comparison {
   changedFiles?: number;
   /** The side whose docs.json (or mint.json) is not JSON, when the other's is: its navigation was not compared. */
   unread?: 'base' | 'head';
+  /** API pages the navigation makes of its specs that moved, were added or removed (absent when none did). */
+  apiPages?: { moved: number; added: number; removed: number };
 }
 
 export function compareSources(
@@ -198,6 +200,7 @@ export function compareSources(
     renamed,
     ...(unread && { unread }),
     ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
+    ...apiPageChanges(baseSite, headSite),
   };
 }
 

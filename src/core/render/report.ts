@@ -207,12 +207,20 @@ export function fails(findings: readonly Finding[], failOn: Severity | 'never'):
 }
 
 export function changeSummary(c: Comparison): string {
-  const changes = navigationChanges(c);
+  const changes = navigationChanges(c) + apiPagesSaid(c);
   // growthbook/growthbook 368b4a3c75 (fresh set 111): a move from Docusaurus read 90 errors as new, 21 of them links
   // its pages had before; only the CLI's stderr said the base had no site.
   if (c.base || !c.head) return changes;
   const file = c.head.site.source.upgradedFrom?.file ?? 'docs.json';
   return `${changes}; the site begins in this change (the base has no ${file}), so every finding counts as new, problems its files had before included`;
+}
+
+/** The API pages that moved, came or went with the specs' edits or the navigation's (Comparison.apiPages). */
+function apiPagesSaid(c: Comparison): string {
+  if (!c.apiPages || c.unread) return '';
+  const { moved, added, removed } = c.apiPages;
+  const parts = [moved && `${moved} moved`, added && `${added} added`, removed && `${removed} removed`].filter(Boolean);
+  return `; API pages made of OpenAPI specs: ${parts.join(', ')}`;
 }
 
 function navigationChanges(c: Comparison): string {
