@@ -332,6 +332,7 @@ function renderDiff(opts, diffed, io) {
             base: states.base.label,
             head: states.head.label,
             changes: c.changes.map(({ span: _span, ...rest }) => rest),
+            ...(c.apiPages && { apiPages: c.apiPages }),
             outline: (0,render_outline/* outlineAsWritten */.Yn)(c.outline, { base: c.base?.site.source, head: c.head?.site.source }),
             fixed: c.fixed.map(findings/* publicFinding */.Fe),
             counts: countsOf(kept().findings),

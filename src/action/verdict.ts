@@ -23,6 +23,7 @@ export function reportDocument(eventName: string, { base, head }: Revisions, { r
       root: r.root,
       stats: r.comparison.head?.stats,
       changes: r.comparison.changes.map(({ span: _s, ...c }) => c),
+      ...(r.comparison.apiPages && { apiPages: r.comparison.apiPages }),
       findings: r.comparison.findings.map(publicFinding),
     })),
     problems,

@@ -40,6 +40,7 @@ export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
       base: states.base.label,
       head: states.head.label,
       changes: c.changes.map(({ span: _span, ...rest }) => rest),
+      ...(c.apiPages && { apiPages: c.apiPages }),
       outline: outlineAsWritten(c.outline, { base: c.base?.site.source, head: c.head?.site.source }),
       fixed: c.fixed.map(publicFinding),
       counts: countsOf(kept().findings),

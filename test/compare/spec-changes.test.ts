@@ -7,6 +7,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { changeSummary, renderReportMarkdown } from '../../src/core/render/report.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { docsJson } from '../helpers.js';
+import { reportDocument } from '../../src/action/verdict.js';
 
 const SPEC = JSON.stringify({
   openapi: '3.0.0',
@@ -186,6 +187,16 @@ describe('a section whose OpenAPI specs change', () => {
       { changed: new Set(['openapi.json']) },
     );
     expect(c.apiPages).toEqual({ moved: 1, added: 1, removed: 1 });
+    // The action's JSON report holds them for programs.
+    const doc = reportDocument(
+      'pull_request',
+      { head: 'h', base: 'b', roots: ['.'] },
+      {
+        results: [{ root: '.', comparison: c }],
+        problems: [],
+      },
+    ) as { roots: { apiPages?: unknown }[] };
+    expect(doc.roots[0]!.apiPages).toEqual({ moved: 1, added: 1, removed: 1 });
     expect(changeSummary(c)).toBe(
       'no navigation changes; API pages made of OpenAPI specs: 1 moved, 1 added, 1 removed',
     );
