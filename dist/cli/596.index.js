@@ -36833,24 +36833,6 @@ const imports_check = ({ site, routes, config, options, out }) => {
  * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
  * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
  */
-function reportExtension(file, imp, target, ext, out) {
-    const found = `${target}${ext}`;
-    const loc = {
-        file,
-        line: imp.line,
-        column: imp.column,
-        endLine: imp.line,
-        endColumn: imp.column + imp.source.length,
-    };
-    out.add('import-not-found', loc, `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${found}. The builder only logs "Could not find file" and publishes the page without it: an element or a value the page uses from it has nothing behind it when the page renders.`, {
-        key: `${file}|${imp.source}`,
-        data: { source: imp.source, target, suggestion: found },
-        fix: {
-            message: `Write the extension: "${imp.source}${ext}".`,
-            edits: [{ ...loc, file: out.repoPath(file), newText: `${imp.source}${ext}` }],
-        },
-    });
-}
 function changeScope(options) {
     const touched = touchedFiles(options);
     if (!touched)
@@ -36878,14 +36860,6 @@ function esmOf(site, file, lines) {
 const SCRIPT_EXT = ['.jsx', '.tsx', '.js', '.ts'];
 function imports_report(file, imp, routes, files, out) {
     const target = (0,site_pages/* importPath */.LM)(file, imp.source);
-    // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
-    // and the fix said to restore the file.
-    const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
-    if (ext !== undefined)
-        return reportExtension(file, imp, target, ext, out);
-    const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
-    const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
-    const shownAs = target === undefined ? 'above the docs root' : target;
     const loc = {
         file,
         line: imp.line,
@@ -36893,8 +36867,28 @@ function imports_report(file, imp, routes, files, out) {
         endLine: imp.line,
         endColumn: imp.column + imp.source.length,
     };
-    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.`, {
-        key: `${file}|${imp.source}`,
+    const key = `${file}|${imp.source}`;
+    const lost = 'an element or a value the page uses from it has nothing behind it when the page renders.';
+    // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
+    // and the fix said to restore the file.
+    const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
+    if (ext !== undefined) {
+        const written = `${imp.source}${ext}`;
+        out.add('import-not-found', loc, `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${target}${ext}. The builder only logs "Could not find file" and publishes the page without it: ${lost}`, {
+            key,
+            data: { source: imp.source, target: target, suggestion: `${target}${ext}` },
+            fix: {
+                message: `Write the extension: "${written}".`,
+                edits: [{ ...loc, file: out.repoPath(file), newText: written }],
+            },
+        });
+        return;
+    }
+    const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
+    const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+    const shownAs = target === undefined ? 'above the docs root' : target;
+    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: ${lost}`, {
+        key,
         data: {
             source: imp.source,
             ...(target !== undefined && { target }),
@@ -39480,8 +39474,9 @@ function movedEndpoints(before, after, answers) {
 }
 /**
  * How the API pages the navigation makes changed between two states, by operation (`apiPages`, absent when they did
- * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own edits do is no navigation change, and went unsaid: G-Core/
- * product-documentation 5b666307cd (fresh set 113) read "no navigation changes" above 5 API pages moved.
+ * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own
+ * edits do is no navigation change, and went unsaid: G-Core/product-documentation 5b666307cd (fresh set 113) read
+ * "no navigation changes" above 5 API pages moved.
  */
 function apiPageChanges(base, head) {
     if (!base?.nav || !head?.nav)
@@ -41290,11 +41285,14 @@ function computedIdScripts(site) {
     return found;
 }
 //# sourceMappingURL=script-fragments.js.map
+// EXTERNAL MODULE: ./lib/core/base/suggest.js
+var suggest = __webpack_require__(3211);
 ;// CONCATENATED MODULE: ./lib/core/site/page-ids.js
 // The ids of the pages fragment links lead to, computed as the links check needs them (the quick look at plain
 // headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
 // they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
 // Ids themselves come from ../mdx/anchors.ts.
+
 
 
 
@@ -41911,10 +41909,7 @@ function headingInCode(site, t, memos) {
  * set 102: `#precos-…-numeros` for "Preços … números", `#…-isnt-…` for "isn’t"), which a writer does not guess.
  */
 function keptLetters(id, fragment) {
-    const plain = (s) => s
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .replace(/[‘’“”]/g, '');
+    const plain = (s) => (0,suggest/* withoutAccents */.a)(s).replace(/[‘’“”]/g, '');
     if (id === fragment || plain(id) !== plain(fragment))
         return undefined;
     const kept = [...new Set([...id].filter((c) => c.charCodeAt(0) > 127 && !fragment.includes(c)))];
@@ -42054,13 +42049,15 @@ function splitOrigin(url) {
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7077);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7500);
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2834);
-/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5560);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2834);
+/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5560);
+/* harmony import */ var _base_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3211);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -42158,10 +42155,6 @@ function routePath(url, basePath = '') {
         p = p.slice(basePath.length);
     return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
 }
-/** A path with its letters' accents taken off (`emisión` → `emision`). */
-function withoutAccents(path) {
-    return path.normalize('NFD').replace(/\p{M}/gu, '');
-}
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
 class Routes {
@@ -42228,7 +42221,7 @@ class Routes {
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
             if (/[?#]/.test(r.source))
                 continue;
-            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
+            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
             this.patterns.set(r, c.pattern);
             const exact = c.pattern.exact;
@@ -42252,7 +42245,7 @@ class Routes {
         for (const c of this.redirects) {
             const m = c.pattern.regex?.exec(path);
             if (m)
-                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
+                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
         }
         return undefined;
     }
@@ -42264,15 +42257,15 @@ class Routes {
     }
     /** How a redirect's source matches, as compiled for this site (its base path stripped). */
     sourcePattern(redirect) {
-        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
+        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug));
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
@@ -42280,11 +42273,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -42338,7 +42331,7 @@ class Routes {
     }
     /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
     symlinkAt(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .symlinkAt */ .F)(this.site.source, path);
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_6__/* .symlinkAt */ .F)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -42347,7 +42340,7 @@ class Routes {
      */
     caseVariant(path) {
         const { index } = this.site;
-        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(path);
+        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path);
         const slugs = index.slugsLike(noExt);
         const files = slugs.length ? [] : index.filesLike(path);
         const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
@@ -42363,7 +42356,7 @@ class Routes {
         if (!this.filesByName) {
             this.filesByName = new Map();
             for (const f of this.site.index.files) {
-                const n = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(f);
+                const n = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(f);
                 const list = this.filesByName.get(n);
                 if (list)
                     list.push(f);
@@ -42379,7 +42372,7 @@ class Routes {
      * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
      */
     fileElsewhere(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
         if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
             return undefined;
         const b = wanted.split('/');
@@ -42412,8 +42405,8 @@ class Routes {
     }
     suggestUncached(wanted) {
         const { slugs, order, byName, byLength } = this.pagesByName();
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted);
-        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
+        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
         const sameName = byName.get(name);
@@ -42422,7 +42415,7 @@ class Routes {
             // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
             // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).
             const only = sameName[0];
-            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
+            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
                 return slugs[only];
             let sibling;
             for (const [dist, near] of this.namesNear(name, byLength)) {
@@ -42441,14 +42434,14 @@ class Routes {
             // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
             // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
             const under = folder
-                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(slugs[i]))
+                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]))
                 : [];
             if (under.length === 1)
                 return slugs[under[0]];
             // Or the one page the wanted path ends with: a relative link that names its own folder again
             // (`./manual/platform/windows/installing` in manual/getting-started.mdx: ankitects/anki 2fcaa56023, fresh set
             // 91, one of three "installing" pages). Not past a language's folder: a translation missing is no typo.
-            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(wanted)
+            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted)
                 ? []
                 : sameName.filter((i) => wanted.endsWith(`/${slugs[i]}`) && slugs[i].includes('/'));
             return within.length === 1 ? slugs[within[0]] : undefined;
@@ -42485,7 +42478,7 @@ class Routes {
     suggestForWriter(wanted) {
         return (this.unaccented(wanted) ??
             this.suggest(wanted) ??
-            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(wanted)) ??
+            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted)) ??
             this.generatedUnderAll(wanted));
     }
     /**
@@ -42494,11 +42487,11 @@ class Routes {
      * what a typo may be in so short a name).
      */
     unaccented(wanted) {
-        const key = withoutAccents(wanted);
+        const key = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutAccents */ .a)(wanted);
         if (!this.byUnaccented) {
             this.byUnaccented = new Map();
             for (const slug of [...this.site.index.pages.keys(), ...this.generated]) {
-                const k = withoutAccents(slug);
+                const k = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutAccents */ .a)(slug);
                 if (k === slug)
                     continue;
                 const list = this.byUnaccented.get(k);
@@ -42520,7 +42513,7 @@ class Routes {
      * cdf3057aae, fresh set 104: `/en/api-reference/public-api/list-documents`, `/fr/…`).
      */
     generatedUnderAll(wanted) {
-        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .languageFolder */ .Ti)(wanted))
+        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted))
             return undefined;
         const rest = wanted.slice(wanted.indexOf('/') + 1);
         return this.resolveDirect(rest).kind === 'generated' ? rest : undefined;
@@ -42537,17 +42530,17 @@ class Routes {
         if (!names.byFolder) {
             names.byFolder = new Map();
             names.slugs.forEach((slug, i) => {
-                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(slug));
+                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slug));
                 if (list)
                     list.push(i);
                 else
-                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .dirname */ .pD)(slug), [i]);
+                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slug), [i]);
             });
         }
         const words = (n) => n.length > name.length + 1 &&
             ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1])) ||
                 (n.startsWith(name) && WORD_JOIN.test(n[name.length])));
-        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(names.slugs[i])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(names.slugs[i])));
         return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**
@@ -42581,7 +42574,7 @@ class Routes {
         const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .basename */ .P8)(slug);
+            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);

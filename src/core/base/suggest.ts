@@ -13,3 +13,8 @@ export function suggest(word: string, known: readonly string[]): string | undefi
   const best = closest(lower, folded);
   return distance(lower, best) <= Math.max(2, Math.floor(best.length / 3)) ? known[folded.indexOf(best)] : undefined;
 }
+
+/** A text with its letters' accents taken off (`emisión` → `emision`): what a writer who typed it plain meant. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}

@@ -6,13 +6,13 @@ import { locationOf } from '../site/model.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered' | 'spec';
 
-/** The OpenAPI specs a section makes API pages of, before and after the change (`spec` changes). */
 /** A spec a section names in its own `openapi`, as written, and the folder its API pages go in when one is set. */
 export interface SectionSpec {
   source: string;
   directory?: string;
 }
 
+/** The OpenAPI specs a section makes API pages of, gone and new with the change (`spec` changes). */
 export interface SpecChange {
   before: SectionSpec[];
   after: SectionSpec[];

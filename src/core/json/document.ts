@@ -406,7 +406,7 @@ export function at(node: JNode | undefined, path: readonly (string | number)[]):
 function addProp(props: JProp[], seen: Map<string, JProp>, prop: JProp, problems: JsonProblem[]): void {
   const earlier = seen.get(prop.key);
   if (earlier) {
-    const ignored = fingerprint(JSON.stringify(toValue(earlier.value)) ?? '');
+    const ignored = fingerprint(JSON.stringify(toValue(earlier.value)));
     problems.push({ kind: 'duplicate-key', message: prop.key, span: earlier.keySpan, ignored });
     props.splice(props.indexOf(earlier), 1);
   }

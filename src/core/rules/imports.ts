@@ -100,30 +100,6 @@ export const check: Check = ({ site, routes, config, options, out }) => {
  * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
  * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
  */
-function reportExtension(file: string, imp: ImportRef, target: string, ext: string, out: CheckContext['out']): void {
-  const found = `${target}${ext}`;
-  const loc = {
-    file,
-    line: imp.line,
-    column: imp.column,
-    endLine: imp.line,
-    endColumn: imp.column + imp.source.length,
-  };
-  out.add(
-    'import-not-found',
-    loc,
-    `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${found}. The builder only logs "Could not find file" and publishes the page without it: an element or a value the page uses from it has nothing behind it when the page renders.`,
-    {
-      key: `${file}|${imp.source}`,
-      data: { source: imp.source, target, suggestion: found },
-      fix: {
-        message: `Write the extension: "${imp.source}${ext}".`,
-        edits: [{ ...loc, file: out.repoPath(file), newText: `${imp.source}${ext}` }],
-      },
-    },
-  );
-}
-
 function changeScope(options: CheckContext['options']): (file: string, source: string) => boolean {
   const touched = touchedFiles(options);
   if (!touched) return () => true;
@@ -156,13 +132,6 @@ function report(
   out: CheckContext['out'],
 ): void {
   const target = importPath(file, imp.source);
-  // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
-  // and the fix said to restore the file.
-  const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
-  if (ext !== undefined) return reportExtension(file, imp, target!, ext, out);
-  const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
-  const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
-  const shownAs = target === undefined ? 'above the docs root' : target;
   const loc = {
     file,
     line: imp.line,
@@ -170,12 +139,37 @@ function report(
     endLine: imp.line,
     endColumn: imp.column + imp.source.length,
   };
+  const key = `${file}|${imp.source}`;
+  const lost = 'an element or a value the page uses from it has nothing behind it when the page renders.';
+  // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
+  // and the fix said to restore the file.
+  const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
+  if (ext !== undefined) {
+    const written = `${imp.source}${ext}`;
+    out.add(
+      'import-not-found',
+      loc,
+      `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${target}${ext}. The builder only logs "Could not find file" and publishes the page without it: ${lost}`,
+      {
+        key,
+        data: { source: imp.source, target: target!, suggestion: `${target}${ext}` },
+        fix: {
+          message: `Write the extension: "${written}".`,
+          edits: [{ ...loc, file: out.repoPath(file), newText: written }],
+        },
+      },
+    );
+    return;
+  }
+  const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
+  const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+  const shownAs = target === undefined ? 'above the docs root' : target;
   out.add(
     'import-not-found',
     loc,
-    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.`,
+    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: ${lost}`,
     {
-      key: `${file}|${imp.source}`,
+      key,
       data: {
         source: imp.source,
         ...(target !== undefined && { target }),

@@ -113,8 +113,9 @@ export function movedEndpoints(
 
 /**
  * How the API pages the navigation makes changed between two states, by operation (`apiPages`, absent when they did
- * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own edits do is no navigation change, and went unsaid: G-Core/
- * product-documentation 5b666307cd (fresh set 113) read "no navigation changes" above 5 API pages moved.
+ * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own
+ * edits do is no navigation change, and went unsaid: G-Core/product-documentation 5b666307cd (fresh set 113) read
+ * "no navigation changes" above 5 API pages moved.
  */
 export function apiPageChanges(
   base: SiteModel | undefined,

@@ -23,6 +23,7 @@ import type { MdxMemos } from '../mdx/memos.js';
 import type { Memos, ParsedIds, TextIds } from './memos.js';
 import type { SiteModel } from './model.js';
 import type { Target } from './routes.js';
+import { withoutAccents } from '../base/suggest.js';
 
 export interface FragmentTarget {
   /** The page file whose ids count. */
@@ -676,11 +677,7 @@ function headingInCode(site: SiteModel, t: FragmentTarget, memos: MdxMemos): Anc
  * set 102: `#precos-…-numeros` for "Preços … números", `#…-isnt-…` for "isn’t"), which a writer does not guess.
  */
 function keptLetters(id: string, fragment: string): string[] | undefined {
-  const plain = (s: string): string =>
-    s
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[‘’“”]/g, '');
+  const plain = (s: string): string => withoutAccents(s).replace(/[‘’“”]/g, '');
   if (id === fragment || plain(id) !== plain(fragment)) return undefined;
   const kept = [...new Set([...id].filter((c) => c.charCodeAt(0) > 127 && !fragment.includes(c)))];
   return kept.length ? kept : undefined;

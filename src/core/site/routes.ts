@@ -7,6 +7,7 @@ import type { SiteModel, Redirect } from './model.js';
 import { get } from '../json/document.js';
 import { symlinkAt, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
+import { withoutAccents } from '../base/suggest.js';
 
 /** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
 export function finalTarget(t: Target): Target | undefined {
@@ -118,11 +119,6 @@ export function routePath(url: string, basePath = ''): string {
   }
   if (basePath && (p === basePath || p.startsWith(`${basePath}/`))) p = p.slice(basePath.length);
   return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
-}
-
-/** A path with its letters' accents taken off (`emisión` → `emision`). */
-function withoutAccents(path: string): string {
-  return path.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** What joins the words of a page's file name. */
