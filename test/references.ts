@@ -3,12 +3,13 @@
 // it proves.
 import { parse as parseYaml } from 'yaml';
 import type { ConfirmedLinks } from '../src/core/mdx/confirm.js';
+import { MAX_ALIAS_COUNT } from '../src/core/openapi/spec.js';
 import type { LinkRef } from '../src/core/mdx/scan.js';
 
 /** What the `yaml` package reads of a text, as the OpenAPI spec reader asks it; `refused` when it throws. */
 export function yamlPackageReads(text: string): { data: unknown } | 'refused' {
   try {
-    return { data: parseYaml(text, { maxAliasCount: 100 }) };
+    return { data: parseYaml(text, { maxAliasCount: MAX_ALIAS_COUNT }) };
   } catch {
     return 'refused';
   }

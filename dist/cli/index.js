@@ -21937,7 +21937,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const SCAN_FINGERPRINT = "87e19b966934e0c4";
 const ANCHORS_FINGERPRINT = "3c08492decbfb72d";
 const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-const SPECS_FINGERPRINT = "54c6c6927ed2ae52";
+const SPECS_FINGERPRINT = "4a4c279ea0196670";
 const SYNTAX_FINGERPRINT = "471c9fd399554140";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules

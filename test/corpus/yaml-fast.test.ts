@@ -8,6 +8,7 @@ import { it, expect } from '@jest/globals';
 import { quickYaml } from '../../src/core/json/yaml-fast.js';
 import { yamlPackageReads } from '../references.js';
 import { MAX_JSON_DEPTH } from '../../src/core/json/document.js';
+import { MAX_ALIAS_COUNT } from '../../src/core/openapi/spec.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, corpusSites, describeCorpus, inProofSample } from './corpus.js';
 import { describeProof as proofDescribe } from '../proofs.js';
@@ -41,7 +42,7 @@ describeProof('js-yaml where it reads as the yaml package does, on the corpus', 
       }
     let quick = 0;
     for (const text of texts) {
-      const read = quickYaml(text, MAX_JSON_DEPTH);
+      const read = quickYaml(text, MAX_JSON_DEPTH, MAX_ALIAS_COUNT);
       if (!read) continue;
       quick++;
       const ref = yamlPackageReads(text);

@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "87e19b966934e0c4";
 export const ANCHORS_FINGERPRINT = "3c08492decbfb72d";
 export const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-export const SPECS_FINGERPRINT = "54c6c6927ed2ae52";
+export const SPECS_FINGERPRINT = "4a4c279ea0196670";
 export const SYNTAX_FINGERPRINT = "471c9fd399554140";

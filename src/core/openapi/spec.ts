@@ -5,6 +5,9 @@ import { parseYamlWithin } from '../json/yaml-depth.js';
 import { quickYaml } from '../json/yaml-fast.js';
 import { schemaProblem } from './schema-check.js';
 
+// How many times the `yaml` package lets a spec expand an alias (its default) before it refuses the spec as an attack.
+export const MAX_ALIAS_COUNT = 100;
+
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
 export interface Operation {
@@ -233,11 +236,11 @@ function onlyTrailingCommas(text: string): boolean {
 }
 
 function readYaml(text: string): { data: unknown } | (SpecResult & { ok: false }) {
-  const quick = quickYaml(text, MAX_JSON_DEPTH);
+  const quick = quickYaml(text, MAX_JSON_DEPTH, MAX_ALIAS_COUNT);
   if (quick) return quick;
   let read: { data: unknown } | { depth: number };
   try {
-    read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 100 });
+    read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
     return { ok: false, message: `it is not valid YAML: ${firstLine(e)}` };
   }
