@@ -21,7 +21,7 @@ describe('a dead link the change rewrote and left dead', () => {
     expect(rest).toEqual([]);
     expect(f!.status).toBe('new');
     expect(f!.message).toMatch(
-      / This change rewrote the link on this line, which was already dead before it, as "\/old\/scaling"\.$/,
+      / This change rewrote the link on this line: before it, the line linked to "\/old\/scaling", which was dead too\.$/,
     );
     expect(f!.data).toMatchObject({ url: '/new/scaling', brokenBefore: '/old/scaling' });
     expect(c.fixed.filter((x) => x.rule === 'broken-link')).toEqual([]);

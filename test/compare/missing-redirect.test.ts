@@ -201,9 +201,29 @@ describe('missing-redirect', () => {
       { source: '/a/:slug*', destination: '/b/usage/stream' },
     ]);
     expect(f[0]!.message).toContain(
-      '2 more have a page of their name elsewhere, where the fix sends theirs (a guess): /a/usage/multi-turn to /b/usage/multi-turn, /a/usage/stream to /b/usage/stream.',
+      'with its 3 pages (/a/usage/multi-turn, /a/usage/raw, /a/usage/stream), 3 of them in the navigation, but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404. 2 of them have a page of their name elsewhere, where the fix sends theirs (a guess): /a/usage/multi-turn to /b/usage/multi-turn, /a/usage/stream to /b/usage/stream.',
     );
     expect(f[0]!.data.renamedTo).toBeUndefined();
+  });
+
+  // chonkie-inc/chonkie 5314d8abc8 (fresh set 114): "36 pages … 7 more have a page of their name elsewhere" read as 43.
+  it('counts the pages sent to a page of their name among the rest when others moved', () => {
+    const base = ['a/usage/stream', 'a/usage/raw', 'a/moved', 'b/usage/stream'];
+    const head = ['b/usage/stream', 'c/moved'];
+    const site = (list: string[]) => ({
+      'docs.json': docsJson({ groups: [{ group: 'All', pages: ['index', ...list] }] }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(
+        list.map((p) => [`${p}.mdx`, `# ${p.split('/').pop()}\n\nText of ${p.split('/').pop()}.\n`]),
+      ),
+    });
+    const [f, ...rest] = compareSources(memorySource(site(base)), memorySource(site(head)), {}).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(rest).toEqual([]);
+    expect(f!.message).toContain(
+      'One of them moved: /a/moved to /c/moved. Of the rest, one has a page of its name elsewhere, where the fix sends its readers (a guess): /a/usage/stream to /b/usage/stream.',
+    );
   });
 
   // GetClamo/docs 0ca4d793a6 (fresh set 108): the starter's /quickstart, beside the home page, was sent to "/index".

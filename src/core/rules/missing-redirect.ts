@@ -536,7 +536,7 @@ function reportFolder(
     ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
     : '';
   const namedWords = named.length
-    ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
+    ? ` ${exact.length ? 'Of the rest, ' : ''}${named.length === 1 ? (exact.length ? 'one has' : 'One of them has') : `${named.length}${exact.length ? '' : ' of them'} have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
     : '';
   out.add(
     'missing-redirect',
