@@ -34683,7 +34683,7 @@ const MIN_GENERATED_FOLDER = 3;
 function commonPrefix(routes, pages) {
     let prefix;
     for (const page of pages) {
-        const near = routes.suggest(page);
+        const near = routes.suggest(page, true);
         if (!near?.endsWith(`/${page}`))
             return undefined;
         const at = near.slice(0, -page.length - 1);
@@ -34865,7 +34865,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     else if (landed !== undefined)
         near = landedListed ? undefined : landed;
     else
-        near = routes.suggestForWriter(ref.page);
+        near = routes.suggestForWriter(ref.page, true);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -38488,7 +38488,7 @@ twin) {
         ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
         : '';
     const namedWords = named.length
-        ? ` ${named.length === 1 ? 'One more has' : `${named.length} more have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
+        ? ` ${exact.length ? 'Of the rest, ' : ''}${named.length === 1 ? (exact.length ? 'one has' : 'One of them has') : `${named.length}${exact.length ? '' : ' of them'} have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
         : '';
     out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`, {
         key: `${folder}/`,
@@ -42510,22 +42510,29 @@ class Routes {
     }
     /**
      * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
-     * get no guess ("b" is one edit from "a", which says nothing).
+     * get no guess ("b" is one edit from "a", which says nothing). Only in the wanted path's language (its top folder
+     * named like one), unless `anyLanguage`: a navigation entry's missing translation is told by the page it
+     * translates.
      */
-    suggest(wanted) {
-        if (this.suggested.has(wanted))
-            return this.suggested.get(wanted);
-        const near = this.suggestUncached(wanted);
-        this.suggested.set(wanted, near);
+    suggest(wanted, anyLanguage = false) {
+        const key = anyLanguage ? `*${wanted}` : wanted;
+        if (this.suggested.has(key))
+            return this.suggested.get(key);
+        const near = this.suggestUncached(wanted, anyLanguage);
+        this.suggested.set(key, near);
         return near;
     }
-    suggestUncached(wanted) {
+    suggestUncached(wanted, anyLanguage) {
         const { slugs, order, byName, byLength } = this.pagesByName();
         const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
         const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
-        const sameName = byName.get(name);
+        // A page in another language's folder is that language's copy, not the one a reader of this link wants
+        // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
+        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted);
+        const inLanguage = (i) => anyLanguage || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]) === lang;
+        const sameName = byName.get(name)?.filter(inLanguage);
         if (sameName?.length === 1) {
             // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
             // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
@@ -42541,7 +42548,7 @@ class Routes {
             }
             return slugs[sibling ?? only];
         }
-        if (sameName) {
+        if (sameName?.length) {
             const here = inFolder(name);
             if (here !== undefined)
                 return slugs[here];
@@ -42571,7 +42578,9 @@ class Routes {
         for (const [dist, near, pages] of this.namesNear(name, byLength)) {
             const here = inFolder(near);
             const d = dist * 2 + (here === undefined ? 1 : 0);
-            const i = here ?? pages[0];
+            const i = here ?? pages.find(inLanguage);
+            if (i === undefined)
+                continue;
             if (d < bestD || (d === bestD && i < best)) {
                 bestD = d;
                 best = i;
@@ -42591,9 +42600,9 @@ class Routes {
      * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of (suggest()
      * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
-    suggestForWriter(wanted) {
+    suggestForWriter(wanted, anyLanguage = false) {
         return (this.unaccented(wanted) ??
-            this.suggest(wanted) ??
+            this.suggest(wanted, anyLanguage) ??
             this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted)) ??
             this.generatedUnderAll(wanted));
     }

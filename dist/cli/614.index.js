@@ -1213,7 +1213,7 @@ oldName) {
         const url = urlOf(before);
         return {
             ...f,
-            message: `${f.message} This change rewrote the link on this line, which was already dead before it, as "${url}".`,
+            message: `${f.message} This change rewrote the link on this line: before it, the line linked to "${url}", which was dead too.`,
             data: { ...f.data, brokenBefore: url },
         };
     });

@@ -188,6 +188,25 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('offers no page of another language for a link, however close its path', () => {
+    // Veviad/docs (fresh set 114): an English page's link to a page renamed in English, not in German, was offered
+    // the German copy (/de/…), an edit `fix --rule broken-link` would write.
+    const files = {
+      'docs.json': docsJson({ pages: ['ai/intro', 'ai/asset-import', 'de/ai/intro', 'de/ai/pdf-extraction'] }),
+      'ai/intro.mdx': '[a](/ai/pdf-extraction) [b](/ai/pdf-extractions) [c](/ai/asset-imports)\n',
+      'ai/asset-import.mdx': '# Import\n',
+      'de/ai/intro.mdx': '[d](/de/ai/pdf-extractions) [e](/de/ai/asset-import)\n',
+      'de/ai/pdf-extraction.mdx': '# PDF\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => [f.data.url, f.fix?.message])).toEqual([
+      ['/ai/pdf-extraction', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/ai/pdf-extractions', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/ai/asset-imports', 'Did you mean "/ai/asset-import"?'],
+      ['/de/ai/pdf-extractions', 'Did you mean "/de/ai/pdf-extraction"?'],
+      ['/de/ai/asset-import', expect.stringMatching(/^Point the link at an existing page/)],
+    ]);
+  });
+
   it('offers no page for a link to a file of another kind, however close its name', () => {
     // dimensionalOS/dimos 81671c5994 (fresh set 91): a README made a page linked /…/blueprints.py, and the fix,
     // an edit `fix` would apply, offered the page /usage/blueprints.

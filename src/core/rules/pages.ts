@@ -224,7 +224,7 @@ interface MissingFolder {
 function commonPrefix(routes: Routes, pages: readonly string[]): string | undefined {
   let prefix: string | undefined;
   for (const page of pages) {
-    const near = routes.suggest(page);
+    const near = routes.suggest(page, true);
     if (!near?.endsWith(`/${page}`)) return undefined;
     const at = near.slice(0, -page.length - 1);
     if (prefix !== undefined && at !== prefix) return undefined;
@@ -407,7 +407,7 @@ function reportMissing(
   if (link) near = undefined;
   else if (sectionOf !== undefined) near = fixText ? undefined : sectionOf;
   else if (landed !== undefined) near = landedListed ? undefined : landed;
-  else near = routes.suggestForWriter(ref.page);
+  else near = routes.suggestForWriter(ref.page, true);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {

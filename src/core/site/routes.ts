@@ -355,22 +355,29 @@ export class Routes {
 
   /**
    * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
-   * get no guess ("b" is one edit from "a", which says nothing).
+   * get no guess ("b" is one edit from "a", which says nothing). Only in the wanted path's language (its top folder
+   * named like one), unless `anyLanguage`: a navigation entry's missing translation is told by the page it
+   * translates.
    */
-  suggest(wanted: string): string | undefined {
-    if (this.suggested.has(wanted)) return this.suggested.get(wanted);
-    const near = this.suggestUncached(wanted);
-    this.suggested.set(wanted, near);
+  suggest(wanted: string, anyLanguage = false): string | undefined {
+    const key = anyLanguage ? `*${wanted}` : wanted;
+    if (this.suggested.has(key)) return this.suggested.get(key);
+    const near = this.suggestUncached(wanted, anyLanguage);
+    this.suggested.set(key, near);
     return near;
   }
 
-  private suggestUncached(wanted: string): string | undefined {
+  private suggestUncached(wanted: string, anyLanguage: boolean): string | undefined {
     const { slugs, order, byName, byLength } = this.pagesByName();
     const name = basename(wanted);
     const folder = dirname(wanted);
     // Of a name's pages, the one in the wanted folder is the page at that slug.
     const inFolder = (n: string): number | undefined => order.get(folder ? `${folder}/${n}` : n);
-    const sameName = byName.get(name);
+    // A page in another language's folder is that language's copy, not the one a reader of this link wants
+    // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
+    const lang = languageFolder(wanted);
+    const inLanguage = (i: number): boolean => anyLanguage || languageFolder(slugs[i]!) === lang;
+    const sameName = byName.get(name)?.filter(inLanguage);
     if (sameName?.length === 1) {
       // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
       // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
@@ -384,7 +391,7 @@ export class Routes {
       }
       return slugs[sibling ?? only];
     }
-    if (sameName) {
+    if (sameName?.length) {
       const here = inFolder(name);
       if (here !== undefined) return slugs[here];
       // Or the one page holding the whole wanted path under another folder: pages kept in docs/ while links and
@@ -411,7 +418,8 @@ export class Routes {
     for (const [dist, near, pages] of this.namesNear(name, byLength)) {
       const here = inFolder(near);
       const d = dist * 2 + (here === undefined ? 1 : 0);
-      const i = here ?? pages[0]!;
+      const i = here ?? pages.find(inLanguage);
+      if (i === undefined) continue;
       if (d < bestD || (d === bestD && i < best)) {
         bestD = d;
         best = i;
@@ -431,10 +439,10 @@ export class Routes {
    * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of (suggest()
    * takes that page only in place of a name two edits away or more, a guess it would make all the same).
    */
-  suggestForWriter(wanted: string): string | undefined {
+  suggestForWriter(wanted: string, anyLanguage = false): string | undefined {
     return (
       this.unaccented(wanted) ??
-      this.suggest(wanted) ??
+      this.suggest(wanted, anyLanguage) ??
       this.byWords(dirname(wanted), basename(wanted)) ??
       this.generatedUnderAll(wanted)
     );
