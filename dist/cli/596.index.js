@@ -38095,7 +38095,7 @@ const missing_redirect_rules = [
             'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
             'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
             'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
-            'section that no longer names the spec, whose file stays as it was) is asked too: its redirect is a guess, the API page next to it in the',
+            'section that no longer names the spec, whose file stays, edited or not) is asked too: its redirect is a guess, the API page next to it in the',
             'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
             "finding. Nothing is asked of a spec that fails the builder's OpenAPI validation in either state (no site was built).",
         ],
@@ -39622,6 +39622,12 @@ function droppedEndpoints(before, after, base, head, stillServed) {
     const madeNow = new Set([...after.values()].map((p) => p.slug));
     const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
     const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+    const unnamed = new Map();
+    const specNow = (path) => {
+        if (!unnamed.has(path))
+            unnamed.set(path, keptSpec(base, head, path));
+        return unnamed.get(path);
+    };
     return [...before.entries()]
         .filter(([key, page]) => {
         if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug))
@@ -39631,23 +39637,31 @@ function droppedEndpoints(before, after, base, head, stillServed) {
             return false;
         if (page.op.operationId !== undefined && ids.has(page.op.operationId))
             return false;
-        const spec = head.specs.get(page.ref.source) ?? keptSpec(base, head, page.ref.source);
+        const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
         return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
         .map(([, page]) => page);
 }
 /**
- * The base's reading of a spec the head no longer names but still holds as it was: the operations are still the
- * API's, only no page is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed,
- * every API page gone, nothing asked).
+ * The head's reading of a spec it still holds but no longer names: the operations are still the API's, only no page
+ * is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed, every API page gone,
+ * nothing asked). The base's reading where the file is unchanged; read anew where the change edited it too.
  */
 function keptSpec(base, head, path) {
     const read = base.specs.get(path);
     if (!read || !head.index.files.has(path))
         return undefined;
     const [was, now] = [base.source.knownContentId?.(path), head.source.knownContentId?.(path)];
-    const same = was !== undefined && now !== undefined ? was === now : base.source.read(path) === head.source.read(path);
-    return same ? read : undefined;
+    if (was !== undefined && now !== undefined && was === now)
+        return read;
+    const text = head.source.read(path);
+    if (text === undefined)
+        return undefined;
+    return was === undefined || now === undefined
+        ? base.source.read(path) === text
+            ? read
+            : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text)
+        : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text);
 }
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;

@@ -1883,10 +1883,26 @@ describe('missing-redirect for API pages made from a spec', () => {
     const dropped = found(head(site(before)));
     expect(dropped.map((f) => [f.status, f.data.pages?.length])).toEqual([['new', 6]]);
     expect(dropped[0]!.message).toMatch(/^The API pages of 6 operations made from openapi\.json .* are no longer made/);
-    // The spec deleted with it, or edited: the operations are not known to be the API's any more.
+    // The spec deleted with it: the operations are not known to be the API's any more.
     const { 'openapi.json': _, ...without } = head(site(before));
     expect(found(without)).toEqual([]);
-    expect(found(head(site(after)))).toEqual([]);
+  });
+
+  // The left-alone case of stop 84: the tab removed and the spec edited in the same change asked nothing.
+  it('asks for them too when the change also edited the spec: those the edited file still holds', () => {
+    const head = docsJson({ groups: [{ group: 'Start', pages: ['index'] }] });
+    const edited = spec({
+      '/vaults': ['Get all vaults', 'Vault data'],
+      '/users': ['Get user details', 'Account data'],
+    });
+    const dropped = compareSources(memorySource(site(before)), memorySource({ ...site(edited), 'docs.json': head }), {
+      changed: new Set(['docs.json', 'openapi.json']),
+    }).findings.filter((f) => f.rule === 'missing-redirect');
+    expect(dropped.map((f) => [f.status, f.data.source])).toEqual([
+      ['new', '/api-reference/vault-data/get-all-vaults'],
+      ['new', '/api-reference/account-data/get-user-details'],
+    ]);
+    expect(dropped[0]!.message).toMatch(/no longer lists the operation, which the spec still holds/);
   });
 
   it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {

@@ -66,7 +66,7 @@ export const rules = [
       'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
       'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
       'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
-      'section that no longer names the spec, whose file stays as it was) is asked too: its redirect is a guess, the API page next to it in the',
+      'section that no longer names the spec, whose file stays, edited or not) is asked too: its redirect is a guess, the API page next to it in the',
       'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
       "finding. Nothing is asked of a spec that fails the builder's OpenAPI validation in either state (no site was built).",
     ],

@@ -3,7 +3,7 @@
 // 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
 // nothing was said. An operation is the same where its method and path are, under the same directory.
 import { dirname, basename } from '../base/paths.js';
-import { builderSlug, type Operation } from '../openapi/spec.js';
+import { builderSlug, parseSpec, type Operation } from '../openapi/spec.js';
 import type { SiteModel } from './model.js';
 import { walk, type OpenApiRef } from './nav.js';
 
@@ -151,29 +151,40 @@ export function droppedEndpoints(
   const madeNow = new Set([...after.values()].map((p) => p.slug));
   const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
   const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+  const unnamed = new Map<string, ReturnType<SiteModel['specs']['get']>>();
+  const specNow = (path: string): ReturnType<SiteModel['specs']['get']> => {
+    if (!unnamed.has(path)) unnamed.set(path, keptSpec(base, head, path));
+    return unnamed.get(path);
+  };
   return [...before.entries()]
     .filter(([key, page]) => {
       if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
       // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
       if (opsNow.has(`${page.op.method} ${page.op.path}`)) return false;
       if (page.op.operationId !== undefined && ids.has(page.op.operationId)) return false;
-      const spec = head.specs.get(page.ref.source) ?? keptSpec(base, head, page.ref.source);
+      const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
       return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
     .map(([, page]) => page);
 }
 
 /**
- * The base's reading of a spec the head no longer names but still holds as it was: the operations are still the
- * API's, only no page is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed,
- * every API page gone, nothing asked).
+ * The head's reading of a spec it still holds but no longer names: the operations are still the API's, only no page
+ * is made of them (screenpipe/screenpipe 0ec2f4f987, fresh set 112: the tab naming it removed, every API page gone,
+ * nothing asked). The base's reading where the file is unchanged; read anew where the change edited it too.
  */
 function keptSpec(base: SiteModel, head: SiteModel, path: string): ReturnType<SiteModel['specs']['get']> {
   const read = base.specs.get(path);
   if (!read || !head.index.files.has(path)) return undefined;
   const [was, now] = [base.source.knownContentId?.(path), head.source.knownContentId?.(path)];
-  const same = was !== undefined && now !== undefined ? was === now : base.source.read(path) === head.source.read(path);
-  return same ? read : undefined;
+  if (was !== undefined && now !== undefined && was === now) return read;
+  const text = head.source.read(path);
+  if (text === undefined) return undefined;
+  return was === undefined || now === undefined
+    ? base.source.read(path) === text
+      ? read
+      : parseSpec(path, text)
+    : parseSpec(path, text);
 }
 
 const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
