@@ -42546,8 +42546,12 @@ class Routes {
         // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
         const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted);
         const inLanguage = (i) => anyLanguage || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]) === lang;
-        const sameName = byName.get(name)?.filter(inLanguage);
-        if (sameName?.length === 1) {
+        const named = byName.get(name);
+        const sameName = named?.filter(inLanguage);
+        // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
+        // left in one language of several places (0xsequence/docs: unreal's write-to-blockchain in English, unity's and
+        // unreal's in Japanese) is no guess for another place.
+        if (sameName?.length === 1 && new Set(named.map((i) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutLanguage */ .Dt)(slugs[i]))).size === 1) {
             // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
             // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
             // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).

@@ -192,8 +192,20 @@ describe('broken-link', () => {
     // Veviad/docs (fresh set 114): an English page's link to a page renamed in English, not in German, was offered
     // the German copy (/de/…), an edit `fix --rule broken-link` would write.
     const files = {
-      'docs.json': docsJson({ pages: ['ai/intro', 'ai/asset-import', 'de/ai/intro', 'de/ai/pdf-extraction'] }),
-      'ai/intro.mdx': '[a](/ai/pdf-extraction) [b](/ai/pdf-extractions) [c](/ai/asset-imports)\n',
+      'docs.json': docsJson({
+        pages: [
+          'ai/intro',
+          'ai/asset-import',
+          'de/ai/intro',
+          'de/ai/pdf-extraction',
+          'sdk/two/write',
+          'de/sdk/one/write',
+        ],
+      }),
+      // The one English "write" is another SDK's, whose German copy sits beside the page the link wanted (0xsequence).
+      'ai/intro.mdx': '[a](/ai/pdf-extraction) [b](/ai/pdf-extractions) [c](/ai/asset-imports) [w](/sdk/one/write)\n',
+      'sdk/two/write.mdx': '# Write\n',
+      'de/sdk/one/write.mdx': '# Schreiben\n',
       'ai/asset-import.mdx': '# Import\n',
       'de/ai/intro.mdx': '[d](/de/ai/pdf-extractions) [e](/de/ai/asset-import)\n',
       'de/ai/pdf-extraction.mdx': '# PDF\n',
@@ -202,6 +214,7 @@ describe('broken-link', () => {
       ['/ai/pdf-extraction', expect.stringMatching(/^Point the link at an existing page/)],
       ['/ai/pdf-extractions', expect.stringMatching(/^Point the link at an existing page/)],
       ['/ai/asset-imports', 'Did you mean "/ai/asset-import"?'],
+      ['/sdk/one/write', expect.stringMatching(/^Point the link at an existing page/)],
       ['/de/ai/pdf-extractions', 'Did you mean "/de/ai/pdf-extraction"?'],
       ['/de/ai/asset-import', expect.stringMatching(/^Point the link at an existing page/)],
     ]);

@@ -17,6 +17,12 @@ export function languageFolder(path: string): string {
   return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
 }
 
+/** A path without its language folder (languageFolder), if it has one. */
+export function withoutLanguage(path: string): string {
+  const folder = languageFolder(path);
+  return folder ? path.slice(folder.length + 1) : path;
+}
+
 export function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

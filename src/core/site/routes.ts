@@ -1,7 +1,7 @@
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
 import { distance } from 'fastest-levenshtein';
-import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt, withoutLanguage } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { get } from '../json/document.js';
@@ -377,8 +377,12 @@ export class Routes {
     // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
     const lang = languageFolder(wanted);
     const inLanguage = (i: number): boolean => anyLanguage || languageFolder(slugs[i]!) === lang;
-    const sameName = byName.get(name)?.filter(inLanguage);
-    if (sameName?.length === 1) {
+    const named = byName.get(name);
+    const sameName = named?.filter(inLanguage);
+    // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
+    // left in one language of several places (0xsequence/docs: unreal's write-to-blockchain in English, unity's and
+    // unreal's in Japanese) is no guess for another place.
+    if (sameName?.length === 1 && new Set(named!.map((i) => withoutLanguage(slugs[i]!))).size === 1) {
       // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
       // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
       // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).
