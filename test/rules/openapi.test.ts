@@ -47,7 +47,8 @@ describe('openapi-not-found', () => {
     says(
       f.message,
       'The OpenAPI spec "openapi.jsn" does not exist',
-      'API pages it should generate are missing from the live site',
+      // mm-abp-docs dab35a985f (fresh set 115): prebuild throws "Openapi file … does not exist" and deploys nothing.
+      'the build fails and nothing of this change deploys',
     );
     expect(f.fix).toEqual({
       message: 'Did you mean "openapi.json"?',
@@ -55,6 +56,16 @@ describe('openapi-not-found', () => {
     });
     // The endpoint below a missing spec is not also called unknown: it cannot be checked.
     expect(rules(r.findings, 'endpoint-not-found')).toEqual([]);
+  });
+
+  it('offers no spec of the same name in a folder named otherwise: that is another API', () => {
+    const json = docsJson({ groups: [{ group: 'Scraping', openapi: 'scraping-api/openapi.json' }] });
+    const f = one(run({ 'docs.json': json, 'abp-api/openapi.json': USERS }).findings, 'openapi-not-found');
+    says(f.fix?.message, 'Add the spec file at that path, or correct the path');
+    const typo = docsJson({ groups: [{ group: 'API', openapi: 'abp-apj/openapi.json' }] });
+    expect(
+      one(run({ 'docs.json': typo, 'abp-api/openapi.json': USERS }).findings, 'openapi-not-found').fix?.message,
+    ).toBe('Did you mean "abp-api/openapi.json"?');
   });
 
   it('passes the same navigation with the spec file present', () => {
@@ -76,6 +87,7 @@ describe('openapi-not-found', () => {
         'openapi-not-found',
       );
       expect(f).toMatchObject(jsonPos(json, 'specs/missing.yaml'));
+      says(f.message, 'API pages it should generate are missing from the live site');
       says(f.fix?.message, 'Add the spec file at that path, or correct the path');
     }
     expect(

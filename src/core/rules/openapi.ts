@@ -2,6 +2,7 @@
 import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type EndpointNode, type OpenApiRef } from '../site/nav.js';
 import { get, str } from '../json/document.js';
+import { basename, dirname } from '../base/paths.js';
 import { commonPrefix, nearOperation, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
@@ -25,9 +26,11 @@ export const rules = [
     trigger: '`"openapi": "openapi.yml"` when the file is `openapi.yaml`',
     description: [
       'An `openapi` value (string, array or `{source, directory}`, on any division, group or `api.openapi`), a spec',
-      'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist; its API pages',
-      'are missing from the live site. Specs given by URL are not fetched and not reported. The fix suggests a near',
-      'OpenAPI file (never docs.json), editing only the spec part of an entry.',
+      'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist. One the',
+      'navigation names (a division, group or entry) stops the build: nothing deploys; one of `api.openapi` or',
+      'frontmatter leaves its API pages missing. Specs given by URL are not fetched and not reported. The fix',
+      'suggests a near OpenAPI file (never docs.json, nor a file of the same name in a folder named otherwise),',
+      'editing only the spec part of an entry.',
     ],
     examples: [
       {
@@ -187,7 +190,9 @@ export const check: Check = ({ site, out }) => {
       out.add(
         'openapi-not-found',
         ref.span,
-        `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`,
+        ref.apiOnly
+          ? `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`
+          : `The OpenAPI spec "${ref.source}" does not exist. The site builder stops on a spec the navigation names that is not there: the build fails and nothing of this change deploys.`,
         {
           key: ref.source,
           data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
@@ -563,7 +568,19 @@ function nearSpec(specs: readonly string[], named: string): string | undefined {
 function nearestSpec(specs: readonly string[], want: string): string | undefined {
   let best: string | undefined;
   let least = Infinity;
+  const [wantDir, wantName] = [dirname(want), basename(want)];
   for (const s of specs) {
+    // A file of the same name in a folder named otherwise is another API's spec, not a typo (mm-abp-docs dab35a985f,
+    // fresh set 115: a new tab's scraping-api/openapi.json was offered abp-api/openapi.json); a folder added,
+    // dropped or a typo away is one.
+    const dir = dirname(s);
+    if (
+      basename(s) === wantName &&
+      dir &&
+      wantDir &&
+      distance(dir, wantDir) > Math.max(1, Math.max(dir.length, wantDir.length) / 4)
+    )
+      continue;
     const d = distance(s, want);
     if (d < least) {
       best = s;
