@@ -7,6 +7,10 @@ import { cli } from '../cli/run-cli.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson, run } from '../helpers.js';
 import { copyFolders, groupCopies } from '../../src/core/compare/copy-groups.js';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { loadSite } from '../../src/core/site/model.js';
+import { applyEdits } from '../../src/core/base/edits.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
 import type { Copies } from '../../src/core/base/types.js';
 
 /** A finding as `--format json` writes it, the parts these tests read. */
@@ -358,5 +362,32 @@ describe('frozen version folders', () => {
     expect(() => run(nearMiss(), { configRaw: { frozen: ['*a*a*a*z'] } })).toThrow(
       /`frozen\[0\]` is a glob navguard refuses/,
     );
+  });
+});
+
+describe('a grouped finding’s edits', () => {
+  // banana-slides 25f9a18f8b (fresh set 115): a page and its zh copy removed where docs.json has no "redirects";
+  // the one finding's two edits each added the key at the same point, so applied together it was written twice.
+  it('add "redirects" once, holding the redirect of every copy', () => {
+    const site = (pages: string[]) => ({
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', groups: [{ group: 'G', pages: pages.filter((p) => !p.startsWith('zh/')) }] },
+          { language: 'zh', groups: [{ group: 'G', pages: pages.filter((p) => p.startsWith('zh/')) }] },
+        ],
+      }),
+      ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const all = ['index', 'guide/a', 'guide/b', 'zh/index', 'zh/guide/a', 'zh/guide/b'];
+    const head = site(all.filter((p) => !p.endsWith('guide/b')));
+    const found = compareSources(memorySource(site(all)), memorySource(head), {}).findings;
+    const grouped = groupCopies(found, copyFolders(loadSite(memorySource(head)))).filter(
+      (f) => f.rule === 'missing-redirect',
+    );
+    expect(grouped).toHaveLength(1);
+    const edits = grouped[0]!.fix!.edits!;
+    expect(edits).toHaveLength(1);
+    const fixed = JSON.parse(applyEdits(head['docs.json'], edits)) as { redirects: { source: string }[] };
+    expect(fixed.redirects.map((r) => r.source)).toEqual(['/guide/b', '/zh/guide/b']);
   });
 });

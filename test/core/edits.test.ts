@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { applyEdits, EditConflict } from '../../src/core/base/edits.js';
+import { applyEdits, EditConflict, mergeKeyInsertions } from '../../src/core/base/edits.js';
 
 const edit = (line: number, column: number, endLine: number, endColumn: number, newText: string) => ({
   line,
@@ -38,5 +38,35 @@ describe('applyEdits', () => {
 
   it('leaves the text as it is without edits', () => {
     expect(applyEdits(text, [])).toBe(text);
+  });
+});
+
+describe('mergeKeyInsertions', () => {
+  // banana-slides 25f9a18f8b (fresh set 115): a page and its zh copy, one finding, each adding "redirects" where
+  // docs.json had none; applied together, docs.json held the key twice.
+  const text = '{\n  "name": "x"\n}\n';
+  const adds = (source: string) => ({
+    file: 'docs.json',
+    ...edit(2, 14, 2, 14, `,\n  "redirects": [\n    { "source": "${source}", "destination": "/" }\n  ]`),
+  });
+
+  it('makes one key of insertions at one point adding the same key, its items in order', () => {
+    const merged = mergeKeyInsertions([adds('/a'), adds('/zh/a')]);
+    expect(merged).toHaveLength(1);
+    expect(JSON.parse(applyEdits(text, merged))).toEqual({
+      name: 'x',
+      redirects: [
+        { source: '/a', destination: '/' },
+        { source: '/zh/a', destination: '/' },
+      ],
+    });
+  });
+
+  it('leaves other edits, and insertions elsewhere or of another key, as they are', () => {
+    const other = { ...adds('/b'), newText: adds('/b').newText.replace('redirects', 'other') };
+    const elsewhere = { ...adds('/c'), line: 1, column: 2, endLine: 1, endColumn: 2 };
+    const replace = { file: 'docs.json', ...edit(2, 11, 2, 14, '"y"') };
+    const edits = [adds('/a'), other, elsewhere, replace];
+    expect(mergeKeyInsertions(edits)).toEqual(edits);
   });
 });

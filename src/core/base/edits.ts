@@ -14,6 +14,37 @@ export function spanEdit(
   return { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
 }
 
+// An insertion that adds a key holding an array (`,\n  "redirects": [\n    {…}\n  ]`): prefix, key, items, close.
+const ADDS_ARRAY_KEY = /^(\s*,?\s*"([^"]*)"\s*:\s*\[)([\s\S]*?)(\s*\]\s*)$/;
+
+/**
+ * The edits with insertions at one point that each add the same key holding an array made one: the copies of one
+ * finding (a page and its translation) each add "redirects" where docs.json has none, and applied together they
+ * wrote the key twice (banana-slides 25f9a18f8b, fresh set 115).
+ */
+export function mergeKeyInsertions(edits: readonly TextEdit[]): TextEdit[] {
+  const out: TextEdit[] = [];
+  const adding = new Map<string, { at: number; items: string[]; open: string; close: string }>();
+  for (const e of edits) {
+    const m = e.line === e.endLine && e.column === e.endColumn ? ADDS_ARRAY_KEY.exec(e.newText) : null;
+    if (!m) {
+      out.push(e);
+      continue;
+    }
+    const where = `${e.file}\0${e.line}\0${e.column}\0${m[2]}`;
+    const known = adding.get(where);
+    if (known) {
+      known.items.push(m[3]!);
+      continue;
+    }
+    adding.set(where, { at: out.length, items: [m[3]!], open: m[1]!, close: m[4]! });
+    out.push(e);
+  }
+  for (const { at, items, open, close } of adding.values())
+    if (items.length > 1) out[at] = { ...out[at]!, newText: `${open}${items.join(',')}${close}` };
+  return out;
+}
+
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 export class EditConflict extends Error {}
 

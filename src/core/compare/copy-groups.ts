@@ -9,6 +9,7 @@ import { walk, type NavNode } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import type { Finding } from '../base/types.js';
 import { shapeKey } from '../base/findings.js';
+import { mergeKeyInsertions } from '../base/edits.js';
 
 /** The folder of one version or language, whether it is the default one, and how deep it sits. */
 interface CopyFolder {
@@ -230,7 +231,9 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
     const far = (m: Finding): number => named.get(m)!.filter((s) => !folders.names.get(s)!.canonical).length;
     const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
     const others = members.filter((m) => m !== lead);
-    const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix!.edits!) : undefined;
+    const edits = members.every((m) => m.fix?.edits?.length)
+      ? mergeKeyInsertions(members.flatMap((m) => m.fix!.edits!))
+      : undefined;
     const seen = { version: new Set<string>(), language: new Set<string>() };
     for (const names of named.values()) for (const name of names) seen[folders.names.get(name)!.kind].add(name);
     out.push({
