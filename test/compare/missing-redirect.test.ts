@@ -206,6 +206,36 @@ describe('missing-redirect', () => {
     expect(f[0]!.data.renamedTo).toBeUndefined();
   });
 
+  // B2Proxy/docs da43ae81b3 (fresh set 115): a zh sub-group's folder removed whole was sent to "/", the English home,
+  // while its parent group kept a page, and the fix did not say the destination was a guess.
+  it('sends a removed folder to the page left in the groups around it, or its language home, and says it guesses', () => {
+    const site = (zh: unknown[], files: string[]) => ({
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', groups: [{ group: 'Home', pages: ['index'] }] },
+          { language: 'zh', groups: [{ group: 'Home', pages: ['zh/index'] }, ...zh] },
+        ],
+      }),
+      ...Object.fromEntries(['index', 'zh/index', ...files].map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const pm = ['zh/integrations/pm/a', 'zh/integrations/pm/b', 'zh/integrations/pm/c'];
+    const folderGone = (withSibling: boolean) => {
+      const kept = withSibling ? ['zh/integrations/browser'] : [];
+      const group = (pages: unknown[]) => [{ group: 'Integrations', pages: [...kept, ...pages] }];
+      const [f, ...rest] = compareSources(
+        memorySource(site(group([{ group: 'PM', pages: pm }]), [...kept, ...pm])),
+        memorySource(site(withSibling ? group([]) : [], kept)),
+        {},
+      ).findings.filter((x) => x.rule === 'missing-redirect');
+      expect(rest).toEqual([]);
+      return f!;
+    };
+    const f = folderGone(true);
+    expect(f.data).toMatchObject({ source: '/zh/integrations/pm/:slug*', destination: '/zh/integrations/browser' });
+    expect(f.fix!.message).toMatch(/\/zh\/integrations\/browser is a guess, the nearest page that survives\.$/);
+    expect(folderGone(false).data).toMatchObject({ destination: '/zh' });
+  });
+
   // chonkie-inc/chonkie 5314d8abc8 (fresh set 114): "36 pages … 7 more have a page of their name elsewhere" read as 43.
   it('counts the pages sent to a page of their name among the rest when others moved', () => {
     const base = ['a/usage/stream', 'a/usage/raw', 'a/moved', 'b/usage/stream'];

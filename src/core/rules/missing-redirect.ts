@@ -6,11 +6,12 @@ import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn, type SiteModel } from '../site/model.js';
 import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
-import { basename, dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
+import { sameTopFolder, survivingInGroups, survivingParent } from './shared/surviving-page.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, type SameContent } from './shared/same-content.js';
@@ -483,9 +484,7 @@ function reportFolder(
   twin?: string,
 ): void {
   const firstEntry = pages.find((g) => g.entry)?.entry;
-  const sibling = firstEntry?.parent?.children.find(
-    (c): c is PageNode => c.kind === 'page' && site.index.pages.has(c.page),
-  )?.page;
+  const sibling = survivingInGroups(firstEntry?.parent, site);
   const along = movedTo ?? twin;
   const found = along ?? sibling ?? survivingParent(folder, headRoutes);
   // Served at its URL: an index page at its folder's.
@@ -558,7 +557,9 @@ function reportFolder(
           : redirects.length
             ? twin !== undefined && movedTo === undefined
               ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
-              : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+              : landing !== undefined && along === undefined
+                ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
+                : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
             : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
         ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
       },
@@ -712,19 +713,6 @@ function sameNameElsewhere(
     if (g.renamedTo !== undefined || OVERVIEW.test(g.slug) || there?.length !== 1) return [];
     return [{ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(there[0]!)}` }];
   });
-}
-
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
-function survivingParent(folder: string, routes: PairContext['headRoutes']): string | undefined {
-  for (let d = dirname(folder); ; d = dirname(d)) {
-    if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
-    if (routes.resolve(d).kind === 'page') return d;
-  }
-}
-
-/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
-function sameTopFolder(slug: string, guess: string): boolean {
-  return topFolder(slug) === '' || topFolder(slug) === topFolder(guess);
 }
 
 function navigationAnchor(docs: JNode): Span {
