@@ -31,7 +31,9 @@ function renderText(r: HistoryReport): string {
     }
     const counts =
       c.exitCode === 2 ? '' : `  ${plural(c.newErrors, 'new error')}, ${plural(c.newWarnings, 'new warning')}`;
-    lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+    lines.push(
+      `${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${shortSubject(c.subject)}`,
+    );
     for (const n of c.notes) lines.push(`    note: ${n}`);
     const line = (f: Record<string, unknown>): string => {
       const copies = f.copies as Copies | undefined;
@@ -77,4 +79,11 @@ export async function runHistory(opts: HistoryRequest & { format: 'text' | 'json
   const problem = runProblem(report);
   if (problem) io.err.write(`navguard: ${problem}\n`);
   return problem ? 2 : 0;
+}
+
+/** Git joins a first paragraph with no blank line after it into one subject: hundreds of characters (the JSON keeps it). */
+const SUBJECT_MAX = 100;
+
+function shortSubject(subject: string): string {
+  return subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1).trimEnd()}…` : subject;
 }

@@ -114,6 +114,20 @@ describe('navguard history', () => {
     expect(report.summary.msMax).toBeGreaterThanOrEqual(report.summary.msP50);
   });
 
+  // chronark/planetfall (fresh set 115): messages of one paragraph, which git makes one subject of, printed whole.
+  it('cuts a long subject in text, and keeps it whole in JSON', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
+    writeFiles(dir, { 'guide.mdx': '# Guide\n\nMore.\n' });
+    commitAll(dir, words.join('\n'));
+    const text = await cli(['history', '--repo', dir, '--last', '1', '--no-color']);
+    const line = text.out.split('\n').find((l) => /^[0-9a-f]{7} /.test(l))!;
+    expect(line).toMatch(/word0 word1 .*…$/);
+    expect(line.length).toBeLessThan(200);
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--last', '1', '--format', 'json'])).out) as Report;
+    expect(json.commits[0]!.subject).toBe(words.join(' '));
+  });
+
   it('reads a bare repository, honours --last, and prints the finding in text', async () => {
     const bare = tempDir();
     sh(bare, 'clone', '-q', '--bare', repo.dir, '.');
