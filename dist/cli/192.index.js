@@ -767,9 +767,12 @@ function changeSummary(c) {
 function apiPagesSaid(c) {
     if (!c.apiPages || c.unread)
         return '';
-    const { moved, added, removed } = c.apiPages;
+    const { moved, added, removed, urlSpecsChanged } = c.apiPages;
     const parts = [moved && `${moved} moved`, added && `${added} added`, removed && `${removed} removed`].filter(Boolean);
-    return `; API pages made of OpenAPI specs: ${parts.join(', ')}`;
+    const urls = urlSpecsChanged
+        ? ' (the specs named by URL changed too: navguard does not fetch them, nor count their pages)'
+        : '';
+    return `; API pages made of OpenAPI specs: ${parts.join(', ')}${urls}`;
 }
 function navigationChanges(c) {
     if (c.unread) {

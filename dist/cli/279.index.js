@@ -493,7 +493,7 @@ function renderText(r) {
             continue;
         }
         const counts = c.exitCode === 2 ? '' : `  ${(0,plural/* plural */.L)(c.newErrors, 'new error')}, ${(0,plural/* plural */.L)(c.newWarnings, 'new warning')}`;
-        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${shortSubject(c.subject)}`);
         for (const n of c.notes)
             lines.push(`    note: ${n}`);
         const line = (f) => {
@@ -539,6 +539,11 @@ async function runHistory(opts, io) {
     if (problem)
         io.err.write(`navguard: ${problem}\n`);
     return problem ? 2 : 0;
+}
+/** Git joins a first paragraph with no blank line after it into one subject: hundreds of characters (the JSON keeps it). */
+const SUBJECT_MAX = 100;
+function shortSubject(subject) {
+    return subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1).trimEnd()}…` : subject;
 }
 //# sourceMappingURL=history.js.map
 

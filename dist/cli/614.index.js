@@ -2,82 +2,6 @@ export const id = 614;
 export const ids = [614];
 export const modules = {
 
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZY: () => (/* binding */ spanEdit),
-/* harmony export */   jt: () => (/* binding */ applyToFiles)
-/* harmony export */ });
-/* unused harmony exports EditConflict, editOffsets, applyEdits */
-/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8312);
-
-/** An edit that replaces what a finding spans, in its file; undefined for a finding without an end. */
-function spanEdit(f, newText) {
-    if (f.endLine === undefined || f.endColumn === undefined)
-        return undefined;
-    return { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
-}
-/** Edits that overlap cannot be applied together: which one wins would be a guess. */
-class EditConflict extends Error {
-}
-/** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
-function editOffsets(text, edits) {
-    const starts = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(text);
-    const offset = (line, column) => {
-        const start = starts[line - 1];
-        const next = starts[line];
-        const lineEnd = next === undefined ? text.length : next - 1;
-        if (start === undefined || column < 1 || start + column - 1 > lineEnd)
-            throw new RangeError(`position ${line}:${column} is outside the text`);
-        return start + column - 1;
-    };
-    return edits.map((e) => {
-        const start = offset(e.line, e.column);
-        const end = offset(e.endLine, e.endColumn);
-        if (end < start)
-            throw new RangeError(`edit ${e.line}:${e.column}–${e.endLine}:${e.endColumn} ends before it starts`);
-        return { start, end };
-    });
-}
-/**
- * `text` with every edit applied. Positions (1-based lines and columns, end exclusive) refer to the original
- * text; insertions at one point keep their order. Throws EditConflict when two edits overlap.
- */
-function applyEdits(text, edits) {
-    const spans = editOffsets(text, edits)
-        .map((s, i) => ({ ...s, i, newText: edits[i].newText }))
-        .sort((a, b) => a.start - b.start || a.end - b.end || a.i - b.i);
-    const out = [];
-    let at = 0;
-    for (const s of spans) {
-        if (s.start < at)
-            throw new EditConflict(`two edits overlap at offset ${s.start}`);
-        out.push(text.slice(at, s.start), s.newText);
-        at = s.end;
-    }
-    out.push(text.slice(at));
-    return out.join('');
-}
-/**
- * The files a set of edits changes, with their text before and after (edits grouped by the file they name, in
- * the order first named). `read` gives a file's text; a file it cannot give is an error.
- */
-function applyToFiles(edits, read) {
-    const byFile = new Map();
-    for (const e of edits)
-        byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-    return [...byFile].map(([file, list]) => {
-        const before = read(file);
-        if (before === undefined)
-            throw new Error(`an edit names ${file}, which is not a file of the site`);
-        return { file, before, after: applyEdits(before, list) };
-    });
-}
-//# sourceMappingURL=edits.js.map
-
-/***/ }),
-
 /***/ 5614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -347,8 +271,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 36 modules
-var registry = __webpack_require__(4596);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 37 modules
+var registry = __webpack_require__(8092);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

@@ -2,6 +2,113 @@ export const id = 795;
 export const ids = [795];
 export const modules = {
 
+/***/ 2088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZY: () => (/* binding */ spanEdit),
+/* harmony export */   jt: () => (/* binding */ applyToFiles),
+/* harmony export */   wB: () => (/* binding */ mergeKeyInsertions)
+/* harmony export */ });
+/* unused harmony exports EditConflict, editOffsets, applyEdits */
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8312);
+
+/** An edit that replaces what a finding spans, in its file; undefined for a finding without an end. */
+function spanEdit(f, newText) {
+    if (f.endLine === undefined || f.endColumn === undefined)
+        return undefined;
+    return { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+}
+// An insertion that adds a key holding an array (`,\n  "redirects": [\n    {…}\n  ]`): prefix, key, items, close.
+const ADDS_ARRAY_KEY = /^(\s*,?\s*"([^"]*)"\s*:\s*\[)([\s\S]*?)(\s*\]\s*)$/;
+/**
+ * The edits with insertions at one point that each add the same key holding an array made one: the copies of one
+ * finding (a page and its translation) each add "redirects" where docs.json has none, and applied together they
+ * wrote the key twice (banana-slides 25f9a18f8b, fresh set 115).
+ */
+function mergeKeyInsertions(edits) {
+    const out = [];
+    const adding = new Map();
+    for (const e of edits) {
+        const m = e.line === e.endLine && e.column === e.endColumn ? ADDS_ARRAY_KEY.exec(e.newText) : null;
+        if (!m) {
+            out.push(e);
+            continue;
+        }
+        const where = `${e.file}\0${e.line}\0${e.column}\0${m[2]}`;
+        const known = adding.get(where);
+        if (known) {
+            known.items.push(m[3]);
+            continue;
+        }
+        adding.set(where, { at: out.length, items: [m[3]], open: m[1], close: m[4] });
+        out.push(e);
+    }
+    for (const { at, items, open, close } of adding.values())
+        if (items.length > 1)
+            out[at] = { ...out[at], newText: `${open}${items.join(',')}${close}` };
+    return out;
+}
+/** Edits that overlap cannot be applied together: which one wins would be a guess. */
+class EditConflict extends Error {
+}
+/** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
+function editOffsets(text, edits) {
+    const starts = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(text);
+    const offset = (line, column) => {
+        const start = starts[line - 1];
+        const next = starts[line];
+        const lineEnd = next === undefined ? text.length : next - 1;
+        if (start === undefined || column < 1 || start + column - 1 > lineEnd)
+            throw new RangeError(`position ${line}:${column} is outside the text`);
+        return start + column - 1;
+    };
+    return edits.map((e) => {
+        const start = offset(e.line, e.column);
+        const end = offset(e.endLine, e.endColumn);
+        if (end < start)
+            throw new RangeError(`edit ${e.line}:${e.column}–${e.endLine}:${e.endColumn} ends before it starts`);
+        return { start, end };
+    });
+}
+/**
+ * `text` with every edit applied. Positions (1-based lines and columns, end exclusive) refer to the original
+ * text; insertions at one point keep their order. Throws EditConflict when two edits overlap.
+ */
+function applyEdits(text, edits) {
+    const spans = editOffsets(text, edits)
+        .map((s, i) => ({ ...s, i, newText: edits[i].newText }))
+        .sort((a, b) => a.start - b.start || a.end - b.end || a.i - b.i);
+    const out = [];
+    let at = 0;
+    for (const s of spans) {
+        if (s.start < at)
+            throw new EditConflict(`two edits overlap at offset ${s.start}`);
+        out.push(text.slice(at, s.start), s.newText);
+        at = s.end;
+    }
+    out.push(text.slice(at));
+    return out.join('');
+}
+/**
+ * The files a set of edits changes, with their text before and after (edits grouped by the file they name, in
+ * the order first named). `read` gives a file's text; a file it cannot give is an error.
+ */
+function applyToFiles(edits, read) {
+    const byFile = new Map();
+    for (const e of edits)
+        byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+    return [...byFile].map(([file, list]) => {
+        const before = read(file);
+        if (before === undefined)
+            throw new Error(`an edit names ${file}, which is not a file of the site`);
+        return { file, before, after: applyEdits(before, list) };
+    });
+}
+//# sourceMappingURL=edits.js.map
+
+/***/ }),
+
 /***/ 4251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -99,12 +206,14 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
+/* harmony import */ var _base_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
 // copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
 // default version and language, else the first), with the other places listed. Pure; run after the comparison
 // and the baseline, which work place by place, so a new copy of an old problem still counts as new.
+
 
 
 
@@ -306,7 +415,9 @@ function groupCopies(findings, folders) {
         const far = (m) => named.get(m).filter((s) => !folders.names.get(s).canonical).length;
         const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
         const others = members.filter((m) => m !== lead);
-        const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
+        const edits = members.every((m) => m.fix?.edits?.length)
+            ? (0,_base_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeKeyInsertions */ .wB)(members.flatMap((m) => m.fix.edits))
+            : undefined;
         const seen = { version: new Set(), language: new Set() };
         for (const names of named.values())
             for (const name of names)
@@ -342,7 +453,7 @@ function oneOf(members, key) {
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4596);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8092);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the

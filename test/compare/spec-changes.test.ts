@@ -91,6 +91,19 @@ describe('a section whose OpenAPI specs change', () => {
     );
   });
 
+  // edenai/docs 248b63db70 (fresh set 115): a section pointed back at its spec by URL read "34 removed".
+  it('says the specs named by URL changed when a section’s spec moves between a file and a URL', () => {
+    const url = 'https://api.example.com/openapi.json';
+    const c = compare({ openapi: 'openapi.json' }, { openapi: url });
+    expect(c.apiPages).toMatchObject({ removed: 1, urlSpecsChanged: true });
+    expect(changeSummary(c)).toContain(
+      'API pages made of OpenAPI specs: 1 removed (the specs named by URL changed too: navguard does not fetch them, nor count their pages)',
+    );
+    expect(
+      compare({ openapi: 'openapi.json' }, { openapi: 'v2.json', pages: [] }).apiPages?.urlSpecsChanged,
+    ).toBeUndefined();
+  });
+
   // 4casters-io/docs 50896a22ec (fresh set 109): a tab of 29 generated pages read "added", and nothing more.
   it('an added section says the spec it makes API pages of', () => {
     const c = compareSources(

@@ -42,7 +42,7 @@ import { notedNewlyPublished } from './newly-published.js';
 import { notedCopiedLinks } from './copied-links.js';
 import { withoutDocsAnswered } from './unread-docs.js';
 import { exactSource, movedApiPages, redirectedPaths } from './redirected-paths.js';
-import { apiPageChanges, endpointPages } from '../site/endpoint-pages.js';
+import { apiPageChanges, endpointPages, type ApiPageCounts } from '../site/endpoint-pages.js';
 import { markNew, type FileRename, type Marked, type MarkInput } from './identity.js';
 import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -80,7 +80,7 @@ export interface Comparison {
   /** The side whose docs.json (or mint.json) is not JSON, when the other's is: its navigation was not compared. */
   unread?: 'base' | 'head';
   /** API pages the navigation makes of its specs that moved, were added or removed (absent when none did). */
-  apiPages?: { moved: number; added: number; removed: number };
+  apiPages?: ApiPageCounts;
 }
 
 export function compareSources(

@@ -218,9 +218,12 @@ export function changeSummary(c: Comparison): string {
 /** The API pages that moved, came or went with the specs' edits or the navigation's (Comparison.apiPages). */
 function apiPagesSaid(c: Comparison): string {
   if (!c.apiPages || c.unread) return '';
-  const { moved, added, removed } = c.apiPages;
+  const { moved, added, removed, urlSpecsChanged } = c.apiPages;
   const parts = [moved && `${moved} moved`, added && `${added} added`, removed && `${removed} removed`].filter(Boolean);
-  return `; API pages made of OpenAPI specs: ${parts.join(', ')}`;
+  const urls = urlSpecsChanged
+    ? ' (the specs named by URL changed too: navguard does not fetch them, nor count their pages)'
+    : '';
+  return `; API pages made of OpenAPI specs: ${parts.join(', ')}${urls}`;
 }
 
 function navigationChanges(c: Comparison): string {

@@ -111,16 +111,22 @@ export function movedEndpoints(
   return moved;
 }
 
+/** API pages the navigation makes of its specs that a change moved, added or removed. */
+export interface ApiPageCounts {
+  moved: number;
+  added: number;
+  removed: number;
+  /** The specs named by URL differ between the states: their pages, not read, are in no count. */
+  urlSpecsChanged?: boolean;
+}
+
 /**
  * How the API pages the navigation makes changed between two states, by operation (`apiPages`, absent when they did
  * not or a state has no navigation): moved (a tag, summary or path edited), added and removed. What a spec's own
  * edits do is no navigation change, and went unsaid: G-Core/product-documentation 5b666307cd (fresh set 113) read
  * "no navigation changes" above 5 API pages moved.
  */
-export function apiPageChanges(
-  base: SiteModel | undefined,
-  head: SiteModel | undefined,
-): { apiPages?: { moved: number; added: number; removed: number } } {
+export function apiPageChanges(base: SiteModel | undefined, head: SiteModel | undefined): { apiPages?: ApiPageCounts } {
   if (!base?.nav || !head?.nav) return {};
   const before = endpointPages(base);
   const after = endpointPages(head);
@@ -134,7 +140,12 @@ export function apiPageChanges(
   let removed = 0;
   for (const slug of now) if (!was.has(slug) && !movedTo.has(slug)) added++;
   for (const slug of was) if (!now.has(slug) && !movedFrom.has(slug)) removed++;
-  return moved.length || added || removed ? { apiPages: { moved: moved.length, added, removed } } : {};
+  if (!moved.length && !added && !removed) return {};
+  // edenai/docs 248b63db70 (fresh set 115): sections pointed back at specs by URL read as "34 removed".
+  const urls = (site: SiteModel): string =>
+    [...new Set(site.specRefs.filter((r) => r.isUrl && !r.apiOnly).map((r) => r.source))].sort().join('\n');
+  const urlSpecsChanged = urls(base) !== urls(head);
+  return { apiPages: { moved: moved.length, added, removed, ...(urlSpecsChanged && { urlSpecsChanged }) } };
 }
 
 /**

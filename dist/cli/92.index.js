@@ -1,5 +1,5 @@
-export const id = 596;
-export const ids = [596];
+export const id = 92;
+export const ids = [92];
 export const modules = {
 
 /***/ 8897:
@@ -19416,7 +19416,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 4596:
+/***/ 8092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -34938,6 +34938,7 @@ var openapi_spec = __webpack_require__(7500);
 
 
 
+
 /** The examples' site: openapi.json declaring GET and POST /users, as their captions tell. */
 const USERS_SPEC = {
     files: {
@@ -34954,9 +34955,11 @@ const openapi_rules = [
         trigger: '`"openapi": "openapi.yml"` when the file is `openapi.yaml`',
         description: [
             'An `openapi` value (string, array or `{source, directory}`, on any division, group or `api.openapi`), a spec',
-            'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist; its API pages',
-            'are missing from the live site. Specs given by URL are not fetched and not reported. The fix suggests a near',
-            'OpenAPI file (never docs.json), editing only the spec part of an entry.',
+            'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist. One the',
+            'navigation names (a division, group or entry) stops the build: nothing deploys; one of `api.openapi` or',
+            'frontmatter leaves its API pages missing. Specs given by URL are not fetched and not reported. The fix',
+            'suggests a near OpenAPI file (never docs.json, nor a file of the same name in a folder named otherwise),',
+            'editing only the spec part of an entry.',
         ],
         examples: [
             {
@@ -35112,7 +35115,9 @@ const openapi_check = ({ site, out }) => {
             const near = nearestSpec((0,model/* discoverSpecs */.AW)(site.index), ref.source);
             // In `spec.json GET /x` only the spec part changes.
             const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
-            out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
+            out.add('openapi-not-found', ref.span, ref.apiOnly
+                ? `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`
+                : `The OpenAPI spec "${ref.source}" does not exist. The site builder stops on a spec the navigation names that is not there: the build fails and nothing of this change deploys.`, {
                 key: ref.source,
                 data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
                 fix: near !== undefined
@@ -35421,7 +35426,17 @@ function nearSpec(specs, named) {
 function nearestSpec(specs, want) {
     let best;
     let least = Infinity;
+    const [wantDir, wantName] = [(0,paths/* dirname */.pD)(want), (0,paths/* basename */.P8)(want)];
     for (const s of specs) {
+        // A file of the same name in a folder named otherwise is another API's spec, not a typo (mm-abp-docs dab35a985f,
+        // fresh set 115: a new tab's scraping-api/openapi.json was offered abp-api/openapi.json); a folder added,
+        // dropped or a typo away is one.
+        const dir = (0,paths/* dirname */.pD)(s);
+        if ((0,paths/* basename */.P8)(s) === wantName &&
+            dir &&
+            wantDir &&
+            (0,mod/* distance */.Io)(dir, wantDir) > Math.max(1, Math.max(dir.length, wantDir.length) / 4))
+            continue;
         const d = (0,mod/* distance */.Io)(s, want);
         if (d < least) {
             best = s;
@@ -37620,6 +37635,37 @@ const redirect_sources_check = (ctx) => {
 var endpoint_pages = __webpack_require__(1975);
 // EXTERNAL MODULE: ./lib/core/site/added-by-name.js
 var added_by_name = __webpack_require__(3059);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/surviving-page.js
+// Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
+
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+function survivingParent(folder, routes) {
+    for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
+        if (!d)
+            return routes.resolve('index').kind === 'page' ? '' : undefined;
+        // A language's home (zh/index, served at /zh) before the site's (b2proxy da43ae81b3, fresh set 115: a zh folder
+        // was sent to "/", the English home).
+        if (routes.resolve(d).kind === 'page' || routes.resolve(`${d}/index`).kind === 'page')
+            return d;
+    }
+}
+/**
+ * The first page left in the group that held a removed folder's first entry, or in the groups around it (a
+ * sub-group removed whole: b2proxy da43ae81b3, where its parent group kept /zh/integrations/anti-detect-browser).
+ */
+function survivingInGroups(group, site) {
+    for (let g = group; g; g = g.kind === 'group' ? g.parent : undefined) {
+        const page = g.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
+        if (page !== undefined)
+            return page;
+    }
+    return undefined;
+}
+/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
+function sameTopFolder(slug, guess) {
+    return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
+}
+//# sourceMappingURL=surviving-page.js.map
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
@@ -38049,6 +38095,7 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -38438,7 +38485,7 @@ movedTo,
 /** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
 twin) {
     const firstEntry = pages.find((g) => g.entry)?.entry;
-    const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
+    const sibling = survivingInGroups(firstEntry?.parent, site);
     const along = movedTo ?? twin;
     const found = along ?? sibling ?? survivingParent(folder, headRoutes);
     // Served at its URL: an index page at its folder's.
@@ -38506,7 +38553,9 @@ twin) {
                 : redirects.length
                     ? twin !== undefined && movedTo === undefined
                         ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
-                        : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                        : landing !== undefined && along === undefined
+                            ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
+                            : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
                     : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
             ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
         },
@@ -38643,19 +38692,6 @@ function sameNameElsewhere(pages, folder, site) {
             return [];
         return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
     });
-}
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
-function survivingParent(folder, routes) {
-    for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
-        if (!d)
-            return routes.resolve('index').kind === 'page' ? '' : undefined;
-        if (routes.resolve(d).kind === 'page')
-            return d;
-    }
-}
-/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
-function sameTopFolder(slug, guess) {
-    return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
 }
 function navigationAnchor(docs) {
     return keyAnchor(docs, 'navigation') ?? docs.span;
@@ -39612,7 +39648,12 @@ function apiPageChanges(base, head) {
     for (const slug of was)
         if (!now.has(slug) && !movedFrom.has(slug))
             removed++;
-    return moved.length || added || removed ? { apiPages: { moved: moved.length, added, removed } } : {};
+    if (!moved.length && !added && !removed)
+        return {};
+    // edenai/docs 248b63db70 (fresh set 115): sections pointed back at specs by URL read as "34 removed".
+    const urls = (site) => [...new Set(site.specRefs.filter((r) => r.isUrl && !r.apiOnly).map((r) => r.source))].sort().join('\n');
+    const urlSpecsChanged = urls(base) !== urls(head);
+    return { apiPages: { moved: moved.length, added, removed, ...(urlSpecsChanged && { urlSpecsChanged }) } };
 }
 /**
  * Pages of the base the head no longer makes, whose operation the head's copy of the spec still holds and whose URL
