@@ -34683,7 +34683,7 @@ const MIN_GENERATED_FOLDER = 3;
 function commonPrefix(routes, pages) {
     let prefix;
     for (const page of pages) {
-        const near = routes.suggest(page, true);
+        const near = routes.suggest(page, site_routes/* ANY_LANGUAGE */.Gc);
         if (!near?.endsWith(`/${page}`))
             return undefined;
         const at = near.slice(0, -page.length - 1);
@@ -34865,7 +34865,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     else if (landed !== undefined)
         near = landedListed ? undefined : landed;
     else
-        near = routes.suggestForWriter(ref.page, true);
+        near = routes.suggestForWriter(ref.page, site_routes/* ANY_LANGUAGE */.Gc);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -36554,7 +36554,7 @@ from = file) {
     const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
     // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
     const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
-    const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
+    const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare, from) : undefined;
     let fix = {
         message: word === 'Link'
             ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
@@ -36633,11 +36633,7 @@ from = file) {
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
     const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
-    out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
-        key,
-        data,
-        fix,
-    });
+    out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, { key, data, fix });
 }
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
 /** What a reader meets where a broken image or video stands: it is shown in place (a link followed: Routes.notFound). */
@@ -42211,6 +42207,7 @@ function splitOrigin(url) {
 /* harmony export */   B7: () => (/* binding */ HOSTED_ENDPOINTS),
 /* harmony export */   BV: () => (/* binding */ Routes),
 /* harmony export */   Bu: () => (/* binding */ folderWithoutIndex),
+/* harmony export */   Gc: () => (/* binding */ ANY_LANGUAGE),
 /* harmony export */   Kf: () => (/* binding */ keptInSidebar),
 /* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
@@ -42328,6 +42325,7 @@ function routePath(url, basePath = '') {
 }
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
+const ANY_LANGUAGE = { anyLanguage: true };
 class Routes {
     site;
     basePath;
@@ -42566,18 +42564,18 @@ class Routes {
     /**
      * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
      * get no guess ("b" is one edit from "a", which says nothing). Only in the wanted path's language (its top folder
-     * named like one), unless `anyLanguage`: a navigation entry's missing translation is told by the page it
-     * translates.
+     * named like one) or the reader's (the linking page's), or any (ANY_LANGUAGE: a navigation entry's missing
+     * translation is told by the page it translates).
      */
-    suggest(wanted, anyLanguage = false) {
-        const key = anyLanguage ? `*${wanted}` : wanted;
+    suggest(wanted, languages) {
+        const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(languages)}\0${wanted}`;
         if (this.suggested.has(key))
             return this.suggested.get(key);
-        const near = this.suggestUncached(wanted, anyLanguage);
+        const near = this.suggestUncached(wanted, languages);
         this.suggested.set(key, near);
         return near;
     }
-    suggestUncached(wanted, anyLanguage) {
+    suggestUncached(wanted, languages) {
         const { slugs, order, byName, byLength } = this.pagesByName();
         const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
         const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted);
@@ -42586,7 +42584,13 @@ class Routes {
         // A page in another language's folder is that language's copy, not the one a reader of this link wants
         // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
         const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted);
-        const inLanguage = (i) => anyLanguage || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]) === lang;
+        const reader = typeof languages === 'string' ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(languages) : undefined;
+        const inLanguage = (i) => {
+            if (typeof languages === 'object')
+                return true;
+            const of = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]);
+            return of === lang || of === reader;
+        };
         const named = byName.get(name);
         const sameName = named?.filter(inLanguage);
         // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
@@ -42659,9 +42663,9 @@ class Routes {
      * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of (suggest()
      * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
-    suggestForWriter(wanted, anyLanguage = false) {
+    suggestForWriter(wanted, languages) {
         return (this.unaccented(wanted) ??
-            this.suggest(wanted, anyLanguage) ??
+            this.suggest(wanted, languages) ??
             this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted)) ??
             this.generatedUnderAll(wanted));
     }

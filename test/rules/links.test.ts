@@ -207,7 +207,8 @@ describe('broken-link', () => {
       'sdk/two/write.mdx': '# Write\n',
       'de/sdk/one/write.mdx': '# Schreiben\n',
       'ai/asset-import.mdx': '# Import\n',
-      'de/ai/intro.mdx': '[d](/de/ai/pdf-extractions) [e](/de/ai/asset-import)\n',
+      // A German page's link to the English path of a page only German has: its reader's copy (0xsequence's ja pages).
+      'de/ai/intro.mdx': '[d](/de/ai/pdf-extractions) [e](/de/ai/asset-import) [f](/ai/pdf-extraction)\n',
       'de/ai/pdf-extraction.mdx': '# PDF\n',
     };
     expect(rules(run(files).findings, 'broken-link').map((f) => [f.data.url, f.fix?.message])).toEqual([
@@ -217,6 +218,7 @@ describe('broken-link', () => {
       ['/sdk/one/write', expect.stringMatching(/^Point the link at an existing page/)],
       ['/de/ai/pdf-extractions', 'Did you mean "/de/ai/pdf-extraction"?'],
       ['/de/ai/asset-import', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/ai/pdf-extraction', 'Did you mean "/de/ai/pdf-extraction"?'],
     ]);
   });
 

@@ -459,7 +459,8 @@ function report(
   const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
   // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
   const fileKind = /\.[a-z][a-z0-9]*$/i.test(basename(bare));
-  const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare) : undefined;
+  const near =
+    t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare, from) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message:
       word === 'Link'
@@ -531,11 +532,7 @@ function report(
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
   const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
-  out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
-    key,
-    data,
-    fix,
-  });
+  out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, { key, data, fix });
 }
 
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;

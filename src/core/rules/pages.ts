@@ -1,7 +1,7 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
 import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
-import { isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
+import { ANY_LANGUAGE, isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { symlinkClause, symlinkFix } from './shared/symlinks.js';
@@ -224,7 +224,7 @@ interface MissingFolder {
 function commonPrefix(routes: Routes, pages: readonly string[]): string | undefined {
   let prefix: string | undefined;
   for (const page of pages) {
-    const near = routes.suggest(page, true);
+    const near = routes.suggest(page, ANY_LANGUAGE);
     if (!near?.endsWith(`/${page}`)) return undefined;
     const at = near.slice(0, -page.length - 1);
     if (prefix !== undefined && at !== prefix) return undefined;
@@ -407,7 +407,7 @@ function reportMissing(
   if (link) near = undefined;
   else if (sectionOf !== undefined) near = fixText ? undefined : sectionOf;
   else if (landed !== undefined) near = landedListed ? undefined : landed;
-  else near = routes.suggestForWriter(ref.page, true);
+  else near = routes.suggestForWriter(ref.page, ANY_LANGUAGE);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {

@@ -124,6 +124,13 @@ export function routePath(url: string, basePath = ''): string {
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
 
+/**
+ * Whose language a suggestion may be in besides the wanted path's: the page a reader follows the link from (its
+ * language folder), or any.
+ */
+export type Languages = string | typeof ANY_LANGUAGE;
+export const ANY_LANGUAGE = { anyLanguage: true } as const;
+
 export class Routes {
   readonly generated = new Set<string>();
   /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
@@ -356,18 +363,18 @@ export class Routes {
   /**
    * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
    * get no guess ("b" is one edit from "a", which says nothing). Only in the wanted path's language (its top folder
-   * named like one), unless `anyLanguage`: a navigation entry's missing translation is told by the page it
-   * translates.
+   * named like one) or the reader's (the linking page's), or any (ANY_LANGUAGE: a navigation entry's missing
+   * translation is told by the page it translates).
    */
-  suggest(wanted: string, anyLanguage = false): string | undefined {
-    const key = anyLanguage ? `*${wanted}` : wanted;
+  suggest(wanted: string, languages?: Languages): string | undefined {
+    const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : languageFolder(languages)}\0${wanted}`;
     if (this.suggested.has(key)) return this.suggested.get(key);
-    const near = this.suggestUncached(wanted, anyLanguage);
+    const near = this.suggestUncached(wanted, languages);
     this.suggested.set(key, near);
     return near;
   }
 
-  private suggestUncached(wanted: string, anyLanguage: boolean): string | undefined {
+  private suggestUncached(wanted: string, languages: Languages | undefined): string | undefined {
     const { slugs, order, byName, byLength } = this.pagesByName();
     const name = basename(wanted);
     const folder = dirname(wanted);
@@ -376,7 +383,12 @@ export class Routes {
     // A page in another language's folder is that language's copy, not the one a reader of this link wants
     // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
     const lang = languageFolder(wanted);
-    const inLanguage = (i: number): boolean => anyLanguage || languageFolder(slugs[i]!) === lang;
+    const reader = typeof languages === 'string' ? languageFolder(languages) : undefined;
+    const inLanguage = (i: number): boolean => {
+      if (typeof languages === 'object') return true;
+      const of = languageFolder(slugs[i]!);
+      return of === lang || of === reader;
+    };
     const named = byName.get(name);
     const sameName = named?.filter(inLanguage);
     // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
@@ -443,10 +455,10 @@ export class Routes {
    * words: a guess shown to the writer of a link or an entry, never one a fix or a redirect is made of (suggest()
    * takes that page only in place of a name two edits away or more, a guess it would make all the same).
    */
-  suggestForWriter(wanted: string, anyLanguage = false): string | undefined {
+  suggestForWriter(wanted: string, languages?: Languages): string | undefined {
     return (
       this.unaccented(wanted) ??
-      this.suggest(wanted, anyLanguage) ??
+      this.suggest(wanted, languages) ??
       this.byWords(dirname(wanted), basename(wanted)) ??
       this.generatedUnderAll(wanted)
     );
