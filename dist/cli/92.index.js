@@ -37986,22 +37986,30 @@ function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, 
             bySpec.set(spec, [p]);
     }
     for (const pages of bySpec.values()) {
-        const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
+        const alone = pages.filter((p) => p.sharedSlug !== undefined);
+        const rest = pages.filter((p) => p.sharedSlug === undefined);
+        const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
         for (const group of groups)
             reportDropped(group, neighbour, docs, anchor, out, lost);
     }
 }
 function reportDropped(group, neighbour, docs, anchor, out, lost) {
     const first = group[0];
+    const shared = first.sharedSlug;
     const redirects = group.flatMap((p) => {
-        const to = neighbour(p);
+        const to = p.sharedSlug ?? neighbour(p);
         return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
     });
     const one = group.length === 1;
+    const why = shared !== undefined
+        ? `its page would now be /${shared}, where another operation of the navigation's specs has its page too (the builder serves one of them there and numbers the other apart)`
+        : 'the navigation no longer lists the operation, which the spec still holds';
     const text = one
-        ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: the navigation no longer lists the operation, which the spec still holds, and ${out.configFile} has no redirect for it: ${lost}.`
+        ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: ${why}, and ${out.configFile} has no redirect for it: ${lost}.`
         : `The API pages of ${group.length} operations made from ${first.ref.source} (${(0,plural/* fewOf */.s)(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
-    const guess = 'a guess, the API page next to it in the navigation that is still made';
+    const guess = shared !== undefined
+        ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
+        : 'a guess, the API page next to it in the navigation that is still made';
     out.add('missing-redirect', anchor, text, {
         key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
         data: {
@@ -39635,7 +39643,14 @@ function apiPageChanges(base, head) {
     const movedFrom = new Set(moved.map((m) => m.from.slug));
     const movedTo = new Set(moved.map((m) => m.to.slug));
     const slugs = (pages) => new Set([...pages.values()].map((p) => p.slug));
+    // A path two operations share is still served (by one of them): endpointPages leaves both out.
     const [was, now] = [slugs(before), slugs(after)];
+    for (const [set, site] of [
+        [was, base],
+        [now, head],
+    ])
+        for (const slug of sharedPaths(site))
+            set.add(slug);
     let added = 0;
     let removed = 0;
     for (const slug of now)
@@ -39677,7 +39692,29 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
         return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
-        .map(([, page]) => page);
+        .map(([, page]) => {
+        // mm-abp-docs c8ccd18158 (fresh set 115): re-tagged, the operation's page would be where another spec's
+        // operation has its own; the builder serves one there and numbers the other apart (endpointPages leaves both).
+        const read = head.specs.get(page.ref.source);
+        const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
+        const slug = op && (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, page.ref.directory);
+        return slug !== undefined && !madeNow.has(slug) && sharedPaths(head).has(slug)
+            ? { ...page, sharedSlug: slug }
+            : page;
+    });
+}
+/** The paths two or more operations' pages would share (endpointPages leaves them out). */
+function sharedPaths(site) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const { ref, operations } of madeOperations(site))
+        for (const op of operations) {
+            const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
+            if (seen.has(slug))
+                shared.add(slug);
+            seen.add(slug);
+        }
+    return shared;
 }
 /**
  * The head's reading of a spec it still holds but no longer names: the operations are still the API's, only no page

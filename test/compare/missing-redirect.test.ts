@@ -1935,6 +1935,43 @@ describe('missing-redirect for API pages made from a spec', () => {
     expect(dropped[0]!.message).toMatch(/no longer lists the operation, which the spec still holds/);
   });
 
+  // mm-abp-docs c8ccd18158 (fresh set 115): re-tagged, an operation's page would sit where another spec's has its
+  // own; it read "the navigation no longer lists the operation", with another page as the guess, and "2 removed".
+  it('says where a re-tagged operation’s page went when another operation’s page has that path', () => {
+    const one = (path: string, tag: string, summary: string) => ({
+      [path]: { get: { tags: [tag], summary, responses: { '200': { description: 'ok' } } } },
+    });
+    const api = (paths: object) => JSON.stringify({ openapi: '3.0.0', info: { title: 'API', version: '1' }, paths });
+    const files = (tag: string) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'A', openapi: 'a.json' },
+          { group: 'B', openapi: 'b.json' },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'a.json': api(one('/pnl', 'Analytics', 'Get profit and loss')),
+      'b.json': api({
+        ...one('/api/v1/pnl', tag, 'Get profit and loss'),
+        ...one('/api/v1/me', 'Client API', 'Get me'),
+      }),
+    });
+    const c = compareSources(memorySource(files('Client API')), memorySource(files('Analytics')), {
+      changed: new Set(['b.json']),
+    });
+    const [f, ...rest] = c.findings.filter((x) => x.rule === 'missing-redirect');
+    expect(rest).toEqual([]);
+    expect(f!.message).toContain(
+      'is no longer made: its page would now be /api-reference/analytics/get-profit-and-loss, where another operation',
+    );
+    expect(f!.data).toMatchObject({
+      source: '/api-reference/client-api/get-profit-and-loss',
+      destination: '/api-reference/analytics/get-profit-and-loss',
+    });
+    expect(c.apiPages).toMatchObject({ removed: 1 });
+  });
+
   it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {
     // omnara-ai/omnara 3f72e57 (fresh set 95): `/api/v1` dropped from all 128 paths; one operation also re-tagged,
     // its page moved and nothing was said. An operation without a summary is named by its method and path.

@@ -135,7 +135,13 @@ export function apiPageChanges(base: SiteModel | undefined, head: SiteModel | un
   const movedTo = new Set(moved.map((m) => m.to.slug));
   const slugs = (pages: ReadonlyMap<string, EndpointPage>): Set<string> =>
     new Set([...pages.values()].map((p) => p.slug));
+  // A path two operations share is still served (by one of them): endpointPages leaves both out.
   const [was, now] = [slugs(before), slugs(after)];
+  for (const [set, site] of [
+    [was, base],
+    [now, head],
+  ] as const)
+    for (const slug of sharedPaths(site)) set.add(slug);
   let added = 0;
   let removed = 0;
   for (const slug of now) if (!was.has(slug) && !movedTo.has(slug)) added++;
@@ -158,7 +164,7 @@ export function droppedEndpoints(
   base: SiteModel,
   head: SiteModel,
   stillServed: (slug: string) => boolean,
-): EndpointPage[] {
+): DroppedEndpoint[] {
   const madeNow = new Set([...after.values()].map((p) => p.slug));
   const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
   const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
@@ -176,7 +182,32 @@ export function droppedEndpoints(
       const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
       return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
     })
-    .map(([, page]) => page);
+    .map(([, page]): DroppedEndpoint => {
+      // mm-abp-docs c8ccd18158 (fresh set 115): re-tagged, the operation's page would be where another spec's
+      // operation has its own; the builder serves one there and numbers the other apart (endpointPages leaves both).
+      const read = head.specs.get(page.ref.source);
+      const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
+      const slug = op && builderSlug(op, page.ref.directory);
+      return slug !== undefined && !madeNow.has(slug) && sharedPaths(head).has(slug)
+        ? { ...page, sharedSlug: slug }
+        : page;
+    });
+}
+
+/** A page no longer made where it was; `sharedSlug`: where its operation's page is now, a path another's shares. */
+export type DroppedEndpoint = EndpointPage & { sharedSlug?: string };
+
+/** The paths two or more operations' pages would share (endpointPages leaves them out). */
+function sharedPaths(site: SiteModel): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { ref, operations } of madeOperations(site))
+    for (const op of operations) {
+      const slug = builderSlug(op, ref.directory);
+      if (seen.has(slug)) shared.add(slug);
+      seen.add(slug);
+    }
+  return shared;
 }
 
 /**

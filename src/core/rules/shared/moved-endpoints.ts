@@ -8,6 +8,7 @@ import {
   endpointPages,
   movedEndpoints,
   movedFolders,
+  type DroppedEndpoint,
   type EndpointPage,
   type MovedEndpoint,
 } from '../../site/endpoint-pages.js';
@@ -152,7 +153,7 @@ function reportDroppedEndpoints(
     for (let i = at + 1; i < order.length; i++) if (kept(i)) return kept(i);
     return undefined;
   };
-  const bySpec = new Map<string, EndpointPage[]>();
+  const bySpec = new Map<string, DroppedEndpoint[]>();
   for (const p of dropped) {
     const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
     const pages = bySpec.get(spec);
@@ -160,13 +161,15 @@ function reportDroppedEndpoints(
     else bySpec.set(spec, [p]);
   }
   for (const pages of bySpec.values()) {
-    const groups = pages.length >= DROPPED_GROUP ? [pages] : pages.map((p) => [p]);
+    const alone = pages.filter((p) => p.sharedSlug !== undefined);
+    const rest = pages.filter((p) => p.sharedSlug === undefined);
+    const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
     for (const group of groups) reportDropped(group, neighbour, docs, anchor, out, lost);
   }
 }
 
 function reportDropped(
-  group: readonly EndpointPage[],
+  group: readonly DroppedEndpoint[],
   neighbour: (page: EndpointPage) => string | undefined,
   docs: JNode,
   anchor: Span,
@@ -174,15 +177,23 @@ function reportDropped(
   lost: string,
 ): void {
   const first = group[0]!;
+  const shared = first.sharedSlug;
   const redirects = group.flatMap((p) => {
-    const to = neighbour(p);
+    const to = p.sharedSlug ?? neighbour(p);
     return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
   });
   const one = group.length === 1;
+  const why =
+    shared !== undefined
+      ? `its page would now be /${shared}, where another operation of the navigation's specs has its page too (the builder serves one of them there and numbers the other apart)`
+      : 'the navigation no longer lists the operation, which the spec still holds';
   const text = one
-    ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: the navigation no longer lists the operation, which the spec still holds, and ${out.configFile} has no redirect for it: ${lost}.`
+    ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: ${why}, and ${out.configFile} has no redirect for it: ${lost}.`
     : `The API pages of ${group.length} operations made from ${first.ref.source} (${fewOf(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
-  const guess = 'a guess, the API page next to it in the navigation that is still made';
+  const guess =
+    shared !== undefined
+      ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
+      : 'a guess, the API page next to it in the navigation that is still made';
   out.add('missing-redirect', anchor, text, {
     key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
     data: {
