@@ -39552,7 +39552,10 @@ function endpointPages(site) {
             const page = { slug: (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory), op, ref };
             const key = opKey(page);
             keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
-            pages.set(key, page);
+            // The first section's (the default language's, of languages whose specs make the same pages: mm-abp-docs,
+            // fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes too).
+            if (!pages.has(key))
+                pages.set(key, page);
         }
     for (const [key, page] of pages)
         if (keysAt.get(page.slug).size > 1)
@@ -39680,6 +39683,7 @@ function droppedEndpoints(before, after, base, head, stillServed) {
             unnamed.set(path, keptSpec(base, head, path));
         return unnamed.get(path);
     };
+    let shared;
     return [...before.entries()]
         .filter(([key, page]) => {
         if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug))
@@ -39698,7 +39702,7 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         const read = head.specs.get(page.ref.source);
         const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
         const slug = op && (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, page.ref.directory);
-        return slug !== undefined && !madeNow.has(slug) && sharedPaths(head).has(slug)
+        return slug !== undefined && !madeNow.has(slug) && (shared ??= sharedPaths(head)).has(slug)
             ? { ...page, sharedSlug: slug }
             : page;
     });

@@ -1972,6 +1972,40 @@ describe('missing-redirect for API pages made from a spec', () => {
     expect(c.apiPages).toMatchObject({ removed: 1 });
   });
 
+  // mm-abp-docs (fresh set 115): each language's section names its own copy of the spec, which make the same pages;
+  // the findings named the zh copy, which a writer editing the en spec may not recognise.
+  it('names the first section’s spec where two languages’ specs make the same pages', () => {
+    const files = (api: string) => ({
+      'docs.json': docsJson({
+        languages: [
+          {
+            language: 'en',
+            groups: [
+              { group: 'Start', pages: ['index'] },
+              { group: 'API', openapi: 'api.json' },
+            ],
+          },
+          {
+            language: 'zh',
+            groups: [
+              { group: 'Start', pages: ['zh/index'] },
+              { group: 'API', openapi: 'zh/api.json' },
+            ],
+          },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'zh/index.mdx': '# Home\n',
+      'api.json': api,
+      'zh/api.json': api,
+    });
+    const found = compareSources(memorySource(files(before)), memorySource(files(after)), {
+      changed: new Set(['api.json', 'zh/api.json']),
+    }).findings.filter((x) => x.rule === 'missing-redirect');
+    expect(found.length).toBeGreaterThan(1);
+    for (const f of found) expect(f.message).toMatch(/ made from api\.json,/);
+  });
+
   it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {
     // omnara-ai/omnara 3f72e57 (fresh set 95): `/api/v1` dropped from all 128 paths; one operation also re-tagged,
     // its page moved and nothing was said. An operation without a summary is named by its method and path.

@@ -35,7 +35,9 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
       const page = { slug: builderSlug(op, ref.directory), op, ref };
       const key = opKey(page);
       keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
-      pages.set(key, page);
+      // The first section's (the default language's, of languages whose specs make the same pages: mm-abp-docs,
+      // fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes too).
+      if (!pages.has(key)) pages.set(key, page);
     }
   for (const [key, page] of pages) if (keysAt.get(page.slug)!.size > 1) pages.delete(key);
   return pages;
@@ -173,6 +175,7 @@ export function droppedEndpoints(
     if (!unnamed.has(path)) unnamed.set(path, keptSpec(base, head, path));
     return unnamed.get(path);
   };
+  let shared: Set<string> | undefined;
   return [...before.entries()]
     .filter(([key, page]) => {
       if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
@@ -188,7 +191,7 @@ export function droppedEndpoints(
       const read = head.specs.get(page.ref.source);
       const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
       const slug = op && builderSlug(op, page.ref.directory);
-      return slug !== undefined && !madeNow.has(slug) && sharedPaths(head).has(slug)
+      return slug !== undefined && !madeNow.has(slug) && (shared ??= sharedPaths(head)).has(slug)
         ? { ...page, sharedSlug: slug }
         : page;
     });
