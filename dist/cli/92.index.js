@@ -42600,6 +42600,10 @@ class Routes {
         const top = found.filter((x) => x.k === best).map((x) => x.f);
         if (top.length !== 1)
             return undefined;
+        // A name of a few letters or a number shares nothing else (Contrax-co/contrax-dapp, fresh set 116: Farms/7.png
+        // was offered Ramp/7.png, another screenshot): only a folder in common says it is the same file.
+        if (best < 2 && /^(?:\d+|.{1,3})$/.test(name.replace(/\.[^.]+$/, '')))
+            return undefined;
         return this.resolveDirect(top[0]).kind === 'file' ? top[0] : undefined;
     }
     /**
@@ -42679,17 +42683,24 @@ class Routes {
         // are looked at in does not matter): of each name, the page in the folder, else its first.
         let best = -1;
         let bestD = Infinity;
+        // A name of several pages, none in the folder, says no one of them (0xsequence/docs: an es page's link to
+        // /sdk/unreal/getting_started got /es/sdk/web/checkout-sdk/getting-started, the first of five).
+        let ambiguous = false;
         for (const [dist, near, pages] of this.namesNear(name, byLength)) {
             const here = inFolder(near);
             const d = dist * 2 + (here === undefined ? 1 : 0);
-            const i = here ?? pages.find(inLanguage);
+            const mine = here === undefined ? pages.filter(inLanguage) : [here];
+            const i = mine[0];
             if (i === undefined)
                 continue;
             if (d < bestD || (d === bestD && i < best)) {
                 bestD = d;
                 best = i;
+                ambiguous = mine.length > 1;
             }
         }
+        if (ambiguous)
+            best = -1;
         // A name two edits away or more is a weaker match than the one page of the folder that is the name and more
         // words (chainstream-io/docs da1294e, fresh set 88: redpacket-id went to redpacket-get, not redpacket-id-get).
         if (bestD >= 4) {

@@ -229,7 +229,7 @@ describe('fast paths agree with their definitions', () => {
     // those; or the one in the same folder, or the one holding the whole wanted
     // path under another folder, not a language's, or the one path in a folder the wanted path ends with, not past a
     // language's folder); else the smallest edit distance within a quarter of the name, preferring the same
-    // folder, then the first page.
+    // folder, then the first page, unless that page's name is several pages' and none in the wanted folder.
     const suggestPlain = (pages: string[], wanted: string): string | undefined => {
       const name = basename(wanted);
       const same = pages.filter((p) => basename(p) === name);
@@ -256,6 +256,9 @@ describe('fast paths agree with their definitions', () => {
         const d = dist * 2 + (dirname(p) === dirname(wanted) ? 0 : 1);
         if (d < bestD) [best, bestD] = [p, d];
       }
+      // A name several pages have, none in the wanted folder, is no guess.
+      const twins = best === undefined ? [] : pages.filter((p) => basename(p) === basename(best));
+      if (best !== undefined && dirname(best) !== dirname(wanted) && twins.length > 1) return undefined;
       return best;
     };
     const seg = fc.constantFrom('a', 'b', 'guides', 'setup', 'setups', 'setip', 'install', 'instal', 'intro');

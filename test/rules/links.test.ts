@@ -188,6 +188,22 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('offers no page of a near name that several folders hold, none the link’s', () => {
+    // 0xsequence/docs: /sdk/unreal/getting_started was offered /es/sdk/web/checkout-sdk/getting-started, the first
+    // of the site's five "getting-started" pages.
+    const files = {
+      'docs.json': docsJson({ pages: ['unreal/intro', 'web/getting-started', 'hooks/getting-started', 'cli/set-up'] }),
+      'unreal/intro.mdx': '[a](/unreal/getting_started) [b](/unreal/set_up)\n',
+      'web/getting-started.mdx': '# Web\n',
+      'hooks/getting-started.mdx': '# Hooks\n',
+      'cli/set-up.mdx': '# Set up\n',
+    };
+    expect(rules(run(files).findings, 'broken-link').map((f) => [f.data.url, f.fix?.message])).toEqual([
+      ['/unreal/getting_started', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/unreal/set_up', 'Did you mean "/cli/set-up"?'],
+    ]);
+  });
+
   it('offers no page of another language for a link, however close its path', () => {
     // Veviad/docs (fresh set 114): an English page's link to a page renamed in English, not in German, was offered
     // the German copy (/de/…), an edit `fix --rule broken-link` would write.

@@ -240,6 +240,23 @@ describe('asset links that nearly all fail', () => {
     expect(fixOf('../images/p0.png')?.edits?.[0]?.newText).toBe('/images/p0.png');
     expect(fixOf('../images/p2.png')?.edits).toBeUndefined();
   });
+
+  // Contrax-co/contrax-dapp (fresh set 116): images/Farms/7.png, missing, was offered images/Ramp/7.png.
+  it('offers no file of a short or numbered name that shares no folder with the link', () => {
+    const files = {
+      'docs.json': docsJson({ pages: ['guide'] }),
+      'guide.mdx': '![a](/images/Farms/7.png) ![b](/shots/Farms/ab.png) ![c](/images/Farms/swap.png)\n',
+      'images/Ramp/7.png': 'png',
+      'images/Ramp/ab.png': 'png',
+      'images/Ramp/swap.png': 'png',
+    };
+    const fixes = rules(run(files).findings, 'broken-link').map((f) => [f.data.url, f.fix?.edits?.[0]?.newText]);
+    expect(fixes).toEqual([
+      ['/images/Farms/7.png', undefined],
+      ['/shots/Farms/ab.png', undefined],
+      ['/images/Farms/swap.png', '/images/Ramp/swap.png'],
+    ]);
+  });
 });
 
 describe('pages generated at build time', () => {
