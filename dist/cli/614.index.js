@@ -1453,7 +1453,7 @@ function compareSources(base, head, options = {}) {
             }),
         })
         : undefined;
-    const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
+    const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed, renames);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo, baseFinal, config });
     const oldNames = new Map(renames.map((r) => [r.to, r.from]));
@@ -1496,11 +1496,11 @@ function compareSources(base, head, options = {}) {
  * (potpie-ai/mintlify-docs 6012538 broke mint.json: "5 removed", 11 old problems "fixed"; f2d0290 mended it:
  * "41 added"). The side read is shown unchanged.
  */
-function navigationChange(baseSite, headSite, renamed) {
+function navigationChange(baseSite, headSite, renamed, files) {
     const unreadable = (site) => !!site?.hasDocsJson && !site.docs;
     const unread = unreadable(headSite) ? 'head' : unreadable(baseSite) ? 'base' : undefined;
     if (!unread)
-        return (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
+        return (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed, files);
     // Unread on both sides, nothing is known of either.
     const read = unread === 'head' ? baseSite?.nav : headSite?.nav;
     return { ...(0,navdiff/* diffNavigation */.sf)(read, read, new Map()), unread };

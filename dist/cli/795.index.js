@@ -1223,14 +1223,16 @@ function sameTree(base, head, renames) {
     }
     return true;
 }
-function diffNavigation(base, head, renames) {
+function diffNavigation(base, head, renames, 
+/** Files the change renamed (a spec moved to another path is the same spec: its API pages are not gone). */
+files = []) {
     if (sameTree(emptyRoot(base), emptyRoot(head), renames))
         return { changes: [], outline: standingOutline(head) };
-    return pairNavigation(base, head, renames);
+    return pairNavigation(base, head, renames, files);
 }
 /** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
-function pairNavigation(base, head, renames) {
-    const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames);
+function pairNavigation(base, head, renames, files = []) {
+    const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames, files);
     const outline = pairing.outline();
     summarize(outline);
     return { changes: pairing.changes, outline };
@@ -1279,11 +1281,17 @@ class NavPairing {
      * Of a section's specs, those the other state names nowhere: a spec the change moved to another section (from a
      * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
      */
-    specsGone = (specs) => specs.filter((s) => !this.specsNamedIn('head').has(specId(s)));
-    specsNew = (specs) => specs.filter((s) => !this.specsNamedIn('base').has(specId(s)));
-    constructor(base, head, renames) {
+    specsGone = (specs) => specs.filter((s) => !this.specsNamedIn('head').has(specId(s, this.specMoves.to)));
+    specsNew = (specs) => specs.filter((s) => !this.specsNamedIn('base').has(specId(s, this.specMoves.from)));
+    /**
+     * Spec files the change moved, both ways (michaladamskijoin/docs 3228900, fresh set 116: openapi.json moved to
+     * v1/openapi.json with a new section naming it; its API pages read as gone, though the same ones are made).
+     */
+    specMoves;
+    constructor(base, head, renames, files = []) {
         this.base = base;
         this.head = head;
+        this.specMoves = { to: new Map(files.map((r) => [r.from, r.to])), from: new Map(files.map((r) => [r.to, r.from])) };
         const moved = partitionMoves(base, head, renames);
         this.baseKey = keyMemo(renames, moved);
         this.headKey = keyMemo();
@@ -1614,8 +1622,11 @@ function ownSpecs(n) {
     });
 }
 /** A section spec as one string: the same spec in another folder makes other pages. */
-function specId(s) {
-    return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
+/** A spec's identity in its section: its file (as `moved` names it, when given: a renamed file) and directory. */
+function specId(s, moved) {
+    const bare = s.source.replace(/^\/+/, '');
+    const source = moved?.has(bare) ? moved.get(bare) : bare;
+    return s.directory === undefined ? source : `${source}\0${s.directory}`;
 }
 /** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
 function specChangeOf(before, after, n) {
@@ -1634,7 +1645,12 @@ function specsNamed(root) {
     return out;
 }
 function specKey(n) {
-    return n.ownOpenapi ? ownSpecs(n).map(specId).sort().join('\n') : '';
+    return n.ownOpenapi
+        ? ownSpecs(n)
+            .map((s) => specId(s))
+            .sort()
+            .join('\n')
+        : '';
 }
 //# sourceMappingURL=navdiff.js.map
 

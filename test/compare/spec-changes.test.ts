@@ -91,6 +91,32 @@ describe('a section whose OpenAPI specs change', () => {
     );
   });
 
+  // michaladamskijoin/docs 3228900 (fresh set 116): openapi.json moved to v1/openapi.json, named by a new section;
+  // the outline said the API pages made of it are gone, though the same pages are made.
+  it('says nothing gone of a spec the change moved to another file, named by another section', () => {
+    const files = (group: string, spec: string) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group, openapi: spec },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      [spec]: SPEC,
+    });
+    const c = compareSources(
+      memorySource(files('Endpoints', 'openapi.json')),
+      memorySource(files('API v1', 'v1/openapi.json')),
+      {
+        renames: [{ from: 'openapi.json', to: 'v1/openapi.json' }],
+      },
+    );
+    const text = renderOutlineText(c.outline, false);
+    expect(text).not.toContain('are gone');
+    expect(text).not.toContain('become API pages');
+    expect(c.apiPages).toBeUndefined();
+  });
+
   // edenai/docs 248b63db70 (fresh set 115): a section pointed back at its spec by URL read "34 removed".
   it('says the specs named by URL changed when a section’s spec moves between a file and a URL', () => {
     const url = 'https://api.example.com/openapi.json';

@@ -152,7 +152,7 @@ export function compareSources(
       })
     : undefined;
 
-  const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
+  const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed, renames);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo, baseFinal, config });
   const oldNames = new Map(renames.map((r) => [r.to, r.from]));
@@ -214,10 +214,11 @@ function navigationChange(
   baseSite: SiteModel | undefined,
   headSite: SiteModel | undefined,
   renamed: ReadonlyMap<string, string>,
+  files: readonly FileRename[],
 ): { changes: Change[]; outline: OutlineNode; unread?: 'base' | 'head' } {
   const unreadable = (site: SiteModel | undefined): boolean => !!site?.hasDocsJson && !site.docs;
   const unread = unreadable(headSite) ? 'head' : unreadable(baseSite) ? 'base' : undefined;
-  if (!unread) return diffNavigation(baseSite?.nav, headSite?.nav, renamed);
+  if (!unread) return diffNavigation(baseSite?.nav, headSite?.nav, renamed, files);
   // Unread on both sides, nothing is known of either.
   const read = unread === 'head' ? baseSite?.nav : headSite?.nav;
   return { ...diffNavigation(read, read, new Map()), unread };

@@ -3,6 +3,7 @@
 import { pageOf, trailKey, walk, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
+import type { FileRename } from './identity.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered' | 'spec';
 
@@ -352,9 +353,11 @@ export function diffNavigation(
   base: NavNode | undefined,
   head: NavNode | undefined,
   renames: ReadonlyMap<string, string>,
+  /** Files the change renamed (a spec moved to another path is the same spec: its API pages are not gone). */
+  files: readonly FileRename[] = [],
 ): NavDiff {
   if (sameTree(emptyRoot(base), emptyRoot(head), renames)) return { changes: [], outline: standingOutline(head) };
-  return pairNavigation(base, head, renames);
+  return pairNavigation(base, head, renames, files);
 }
 
 /** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
@@ -362,8 +365,9 @@ export function pairNavigation(
   base: NavNode | undefined,
   head: NavNode | undefined,
   renames: ReadonlyMap<string, string>,
+  files: readonly FileRename[] = [],
 ): NavDiff {
-  const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames);
+  const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames, files);
   const outline = pairing.outline();
   summarize(outline);
   return { changes: pairing.changes, outline };
@@ -414,15 +418,22 @@ class NavPairing {
    * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
    */
   private readonly specsGone = (specs: SectionSpec[]): SectionSpec[] =>
-    specs.filter((s) => !this.specsNamedIn('head').has(specId(s)));
+    specs.filter((s) => !this.specsNamedIn('head').has(specId(s, this.specMoves.to)));
   private readonly specsNew = (specs: SectionSpec[]): SectionSpec[] =>
-    specs.filter((s) => !this.specsNamedIn('base').has(specId(s)));
+    specs.filter((s) => !this.specsNamedIn('base').has(specId(s, this.specMoves.from)));
+  /**
+   * Spec files the change moved, both ways (michaladamskijoin/docs 3228900, fresh set 116: openapi.json moved to
+   * v1/openapi.json with a new section naming it; its API pages read as gone, though the same ones are made).
+   */
+  private readonly specMoves: { to: Map<string, string>; from: Map<string, string> };
 
   constructor(
     private readonly base: NavNode,
     private readonly head: NavNode,
     renames: ReadonlyMap<string, string>,
+    files: readonly FileRename[] = [],
   ) {
+    this.specMoves = { to: new Map(files.map((r) => [r.from, r.to])), from: new Map(files.map((r) => [r.to, r.from])) };
     const moved = partitionMoves(base, head, renames);
     this.baseKey = keyMemo(renames, moved);
     this.headKey = keyMemo();
@@ -756,8 +767,11 @@ export function ownSpecs(n: NavNode): SectionSpec[] {
 }
 
 /** A section spec as one string: the same spec in another folder makes other pages. */
-function specId(s: SectionSpec): string {
-  return s.directory === undefined ? s.source : `${s.source}\0${s.directory}`;
+/** A spec's identity in its section: its file (as `moved` names it, when given: a renamed file) and directory. */
+function specId(s: SectionSpec, moved?: ReadonlyMap<string, string>): string {
+  const bare = s.source.replace(/^\/+/, '');
+  const source = moved?.has(bare) ? moved.get(bare)! : bare;
+  return s.directory === undefined ? source : `${source}\0${s.directory}`;
 }
 
 /** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
@@ -775,5 +789,10 @@ function specsNamed(root: NavNode): Set<string> {
 }
 
 function specKey(n: NavNode): string {
-  return n.ownOpenapi ? ownSpecs(n).map(specId).sort().join('\n') : '';
+  return n.ownOpenapi
+    ? ownSpecs(n)
+        .map((s) => specId(s))
+        .sort()
+        .join('\n')
+    : '';
 }
