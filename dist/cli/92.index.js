@@ -3206,10 +3206,10 @@ function keyLines(text) {
     }
     return lines.join('\n');
 }
-/** Whether the key guards find a key the two libraries read differently, or a directive. */
-function keysDiffer(text) {
+/** Whether the key guards find a key the two libraries read differently, or a directive; `lines`: keyLines(text). */
+function keysDiffer(text, lines) {
     const differ = (t) => COMPLEX_KEY.test(t) || NULL_KEY_OR_DIRECTIVE.test(t);
-    return differ(text) && differ(keyLines(text));
+    return differ(text) && differ(lines());
 }
 /** A scalar type of one tag, made of the `yaml` package's tests for it (js-yaml keeps one type per tag). */
 const scalar = (tag, forms) => new js_yaml/* Type */.ZU(`tag:yaml.org,2002:${tag}`, {
@@ -3243,7 +3243,10 @@ const CORE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
  * `yaml` package).
  */
 function quickYaml(text, depthLimit, maxAliasCount) {
-    if (keysDiffer(text))
+    // Made once, when first asked: the key guards and the alias guard read it (a 3 MB spec's lines).
+    let lines;
+    const keyText = () => (lines ??= keyLines(text));
+    if (keysDiffer(text, keyText))
         return undefined;
     const aliases = new AliasCount(text);
     let depth = 0;
@@ -3266,7 +3269,7 @@ function quickYaml(text, depthLimit, maxAliasCount) {
         });
         if (!aliases.accepted(maxAliasCount))
             return undefined;
-        return aliases.anchored && ALIAS_KEY.test(keyLines(text)) ? undefined : { data };
+        return aliases.anchored && ALIAS_KEY.test(keyText()) ? undefined : { data };
     }
     catch {
         return undefined;
@@ -34912,7 +34915,7 @@ function translationOf(page, near, lang) {
     const folder = (0,paths/* languageFolder */.Ti)(page);
     if (!folder || (0,paths/* topFolder */.iq)(near).toLowerCase() === folder)
         return false;
-    const rest = page.slice(folder.length + 1);
+    const rest = (0,paths/* withoutLanguage */.Dt)(page);
     return rest === near || rest === near.slice(near.indexOf('/') + 1);
 }
 /** The one file that is not a page whose slug is `slug` but for letter case, if there is exactly one. */
@@ -38369,7 +38372,7 @@ function retitledAs(base, head) {
 function renamedAsTranslation(renamed, head, added) {
     const rest = (slug) => {
         const lang = (0,paths/* languageFolder */.Ti)(slug);
-        return [lang ? slug.slice(0, lang.length) : '', lang ? slug.slice(lang.length + 1) : slug];
+        return [lang ? slug.slice(0, lang.length) : '', (0,paths/* withoutLanguage */.Dt)(slug)];
     };
     let byRest;
     return (slug) => {
@@ -39545,6 +39548,10 @@ function addedByNameAs(head, added) {
  * pages would share a path are left out: the builder numbers them apart, and which gets which is not told here.
  */
 function endpointPages(site) {
+    return madePages(site).pages;
+}
+/** endpointPages, and the paths it leaves out because two or more operations' pages would share them. */
+function madePages(site) {
     const pages = new Map();
     const keysAt = new Map();
     for (const { ref, operations } of madeOperations(site))
@@ -39557,10 +39564,11 @@ function endpointPages(site) {
             if (!pages.has(key))
                 pages.set(key, page);
         }
+    const shared = new Set([...keysAt].filter(([, keys]) => keys.size > 1).map(([slug]) => slug));
     for (const [key, page] of pages)
-        if (keysAt.get(page.slug).size > 1)
+        if (shared.has(page.slug))
             pages.delete(key);
-    return pages;
+    return { pages, shared };
 }
 /**
  * The operations a site's navigation makes pages of, with the spec each comes from (read specs only): every
@@ -39652,7 +39660,7 @@ function apiPageChanges(base, head) {
         [was, base],
         [now, head],
     ])
-        for (const slug of sharedPaths(site))
+        for (const slug of madePages(site).shared)
             set.add(slug);
     let added = 0;
     let removed = 0;
@@ -39702,23 +39710,10 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         const read = head.specs.get(page.ref.source);
         const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
         const slug = op && (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, page.ref.directory);
-        return slug !== undefined && !madeNow.has(slug) && (shared ??= sharedPaths(head)).has(slug)
+        return slug !== undefined && !madeNow.has(slug) && (shared ??= madePages(head).shared).has(slug)
             ? { ...page, sharedSlug: slug }
             : page;
     });
-}
-/** The paths two or more operations' pages would share (endpointPages leaves them out). */
-function sharedPaths(site) {
-    const seen = new Set();
-    const shared = new Set();
-    for (const { ref, operations } of madeOperations(site))
-        for (const op of operations) {
-            const slug = (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory);
-            if (seen.has(slug))
-                shared.add(slug);
-            seen.add(slug);
-        }
-    return shared;
 }
 /**
  * The head's reading of a spec it still holds but no longer names: the operations are still the API's, only no page
@@ -39735,11 +39730,9 @@ function keptSpec(base, head, path) {
     const text = head.source.read(path);
     if (text === undefined)
         return undefined;
-    return was === undefined || now === undefined
-        ? base.source.read(path) === text
-            ? read
-            : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text)
-        : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text);
+    // Without content ids, the texts tell whether it is the same file.
+    const same = (was === undefined || now === undefined) && base.source.read(path) === text;
+    return same ? read : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text);
 }
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;

@@ -65,10 +65,10 @@ function keyLines(text: string): string {
   return lines.join('\n');
 }
 
-/** Whether the key guards find a key the two libraries read differently, or a directive. */
-function keysDiffer(text: string): boolean {
+/** Whether the key guards find a key the two libraries read differently, or a directive; `lines`: keyLines(text). */
+function keysDiffer(text: string, lines: () => string): boolean {
   const differ = (t: string): boolean => COMPLEX_KEY.test(t) || NULL_KEY_OR_DIRECTIVE.test(t);
-  return differ(text) && differ(keyLines(text));
+  return differ(text) && differ(lines());
 }
 
 /** A scalar type of one tag, made of the `yaml` package's tests for it (js-yaml keeps one type per tag). */
@@ -106,7 +106,10 @@ const CORE = FAILSAFE_SCHEMA.extend({
  * `yaml` package).
  */
 export function quickYaml(text: string, depthLimit: number, maxAliasCount: number): { data: unknown } | undefined {
-  if (keysDiffer(text)) return undefined;
+  // Made once, when first asked: the key guards and the alias guard read it (a 3 MB spec's lines).
+  let lines: string | undefined;
+  const keyText = (): string => (lines ??= keyLines(text));
+  if (keysDiffer(text, keyText)) return undefined;
   const aliases = new AliasCount(text);
   let depth = 0;
   try {
@@ -125,7 +128,7 @@ export function quickYaml(text: string, depthLimit: number, maxAliasCount: numbe
       },
     });
     if (!aliases.accepted(maxAliasCount)) return undefined;
-    return aliases.anchored && ALIAS_KEY.test(keyLines(text)) ? undefined : { data };
+    return aliases.anchored && ALIAS_KEY.test(keyText()) ? undefined : { data };
   } catch {
     return undefined;
   }

@@ -6,7 +6,7 @@ import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn, type SiteModel } from '../site/model.js';
 import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
-import { basename, dirname, languageFolder, stripPageExt } from '../base/paths.js';
+import { basename, dirname, languageFolder, stripPageExt, withoutLanguage } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { pageTitle } from '../site/pages.js';
 import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
@@ -331,7 +331,7 @@ function renamedAsTranslation(
 ): (slug: string) => { to: string; from: string; renamedTo: string } | undefined {
   const rest = (slug: string): [string, string] => {
     const lang = languageFolder(slug);
-    return [lang ? slug.slice(0, lang.length) : '', lang ? slug.slice(lang.length + 1) : slug];
+    return [lang ? slug.slice(0, lang.length) : '', withoutLanguage(slug)];
   };
   let byRest: Map<string, [string, string]> | undefined;
   return (slug) => {

@@ -1,6 +1,6 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
-import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
+import { dirname, languageFolder, stripPageExt, topFolder, withoutLanguage } from '../base/paths.js';
 import { ANY_LANGUAGE, isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
@@ -459,7 +459,7 @@ function translationOf(page: string, near: string, lang: string): boolean {
   if (page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) return true;
   const folder = languageFolder(page);
   if (!folder || topFolder(near).toLowerCase() === folder) return false;
-  const rest = page.slice(folder.length + 1);
+  const rest = withoutLanguage(page);
   return rest === near || rest === near.slice(near.indexOf('/') + 1);
 }
 

@@ -28,6 +28,11 @@ export interface MovedEndpoint {
  * pages would share a path are left out: the builder numbers them apart, and which gets which is not told here.
  */
 export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
+  return madePages(site).pages;
+}
+
+/** endpointPages, and the paths it leaves out because two or more operations' pages would share them. */
+function madePages(site: SiteModel): { pages: Map<string, EndpointPage>; shared: Set<string> } {
   const pages = new Map<string, EndpointPage>();
   const keysAt = new Map<string, Set<string>>();
   for (const { ref, operations } of madeOperations(site))
@@ -39,8 +44,9 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
       // fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes too).
       if (!pages.has(key)) pages.set(key, page);
     }
-  for (const [key, page] of pages) if (keysAt.get(page.slug)!.size > 1) pages.delete(key);
-  return pages;
+  const shared = new Set([...keysAt].filter(([, keys]) => keys.size > 1).map(([slug]) => slug));
+  for (const [key, page] of pages) if (shared.has(page.slug)) pages.delete(key);
+  return { pages, shared };
 }
 
 /**
@@ -143,7 +149,7 @@ export function apiPageChanges(base: SiteModel | undefined, head: SiteModel | un
     [was, base],
     [now, head],
   ] as const)
-    for (const slug of sharedPaths(site)) set.add(slug);
+    for (const slug of madePages(site).shared) set.add(slug);
   let added = 0;
   let removed = 0;
   for (const slug of now) if (!was.has(slug) && !movedTo.has(slug)) added++;
@@ -191,7 +197,7 @@ export function droppedEndpoints(
       const read = head.specs.get(page.ref.source);
       const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
       const slug = op && builderSlug(op, page.ref.directory);
-      return slug !== undefined && !madeNow.has(slug) && (shared ??= sharedPaths(head)).has(slug)
+      return slug !== undefined && !madeNow.has(slug) && (shared ??= madePages(head).shared).has(slug)
         ? { ...page, sharedSlug: slug }
         : page;
     });
@@ -199,19 +205,6 @@ export function droppedEndpoints(
 
 /** A page no longer made where it was; `sharedSlug`: where its operation's page is now, a path another's shares. */
 export type DroppedEndpoint = EndpointPage & { sharedSlug?: string };
-
-/** The paths two or more operations' pages would share (endpointPages leaves them out). */
-function sharedPaths(site: SiteModel): Set<string> {
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const { ref, operations } of madeOperations(site))
-    for (const op of operations) {
-      const slug = builderSlug(op, ref.directory);
-      if (seen.has(slug)) shared.add(slug);
-      seen.add(slug);
-    }
-  return shared;
-}
 
 /**
  * The head's reading of a spec it still holds but no longer names: the operations are still the API's, only no page
@@ -225,11 +218,9 @@ function keptSpec(base: SiteModel, head: SiteModel, path: string): ReturnType<Si
   if (was !== undefined && now !== undefined && was === now) return read;
   const text = head.source.read(path);
   if (text === undefined) return undefined;
-  return was === undefined || now === undefined
-    ? base.source.read(path) === text
-      ? read
-      : parseSpec(path, text)
-    : parseSpec(path, text);
+  // Without content ids, the texts tell whether it is the same file.
+  const same = (was === undefined || now === undefined) && base.source.read(path) === text;
+  return same ? read : parseSpec(path, text);
 }
 
 const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
