@@ -499,7 +499,10 @@ function renderText(r) {
         const line = (f) => {
             const copies = f.copies;
             const also = copies ? ` ${(0,group/* copiesSentence */.fl)(copies, 0)}` : '';
-            return `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+            const head = `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+            // Where a removed page's readers should go is the answer a reader of the replay looks for, as diff gives it.
+            const fix = f.rule === 'missing-redirect' ? f.fix?.message : undefined;
+            return fix ? `${head}\n      fix: ${fix}` : head;
         };
         for (const f of c.findings)
             if (f.severity === 'error')

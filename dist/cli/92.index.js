@@ -37746,6 +37746,9 @@ function shows(site, slug) {
         .openapi?.trim()
         .replace(/\s+/g, ' ')
         .replace(/(?<=\S)\/+$/, '')
+        // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
+        // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
+        .replace(/\{[^{}/]*\}/g, '{}')
         .toLowerCase();
     if (op)
         return `openapi\0${op}`;

@@ -38,7 +38,10 @@ function renderText(r: HistoryReport): string {
     const line = (f: Record<string, unknown>): string => {
       const copies = f.copies as Copies | undefined;
       const also = copies ? ` ${copiesSentence(copies, 0)}` : '';
-      return `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+      const head = `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+      // Where a removed page's readers should go is the answer a reader of the replay looks for, as diff gives it.
+      const fix = f.rule === 'missing-redirect' ? (f.fix as { message?: string } | undefined)?.message : undefined;
+      return fix ? `${head}\n      fix: ${fix}` : head;
     };
     for (const f of c.findings) if (f.severity === 'error') lines.push(line(f));
     // Warnings do not block, but a count nothing names sent a reader to diff (Factory-AI/factory 843fec9): the first

@@ -331,6 +331,12 @@ describe('navguard history', () => {
       ),
     );
     expect(rules(plain.commits.find((c) => c.sha === removal))).toEqual(['missing-redirect missing-redirect|old']);
+    // The text names where the removed page's readers should go, as diff does.
+    const text = await cli(['history', '--repo', dir]);
+    const at = text.out.split('\n').findIndex((l) => l.includes('[missing-redirect]'));
+    expect(text.out.split('\n')[at + 1]).toBe(
+      '      fix: Add { "source": "/old", "destination": "/" } to "redirects", or send it to the page that replaces it: / is a guess, the overview page of its section.',
+    );
     const own = await replayed('resolved');
     expect(own.commits[0]).toMatchObject({ exitCode: 1 });
     expect(rules(own.commits[0])).toEqual([expect.stringMatching(/^page-not-found /)]);

@@ -390,6 +390,20 @@ describe('missing-redirect', () => {
       (x) => x.rule === 'missing-redirect' && x.data.source === '/api/update-multi-level-rate',
     );
     expect(slash?.data).toMatchObject({ destination: '/api/update-rate' });
+    // A path parameter named otherwise is the same path (OpenAPI holds such paths identical): 0xinsider
+    // 720edd2000 (fresh set 116) replaced `/traders/{id}/position-timeline` by `/traders/{trader}/position-timeline`,
+    // and the redirect asked for guessed a neighbour of the nearest name.
+    const param = (p: string) => ({
+      ...before,
+      'api/update-rate.mdx': stub(`post /v1/{${p}}/rate/update`),
+      'api/update-multi-level-rate.mdx': stub('post /v1/{id}/rate/update'),
+    });
+    const { 'api/update-multi-level-rate.mdx': _removed, ...renamedParam } = param('account');
+    const named = compareSources(
+      memorySource(param('id')),
+      memorySource({ ...renamedParam, 'docs.json': after['docs.json'] }),
+    ).findings.find((x) => x.rule === 'missing-redirect' && x.data.source === '/api/update-multi-level-rate');
+    expect(named?.data).toMatchObject({ destination: '/api/update-rate' });
   });
 
   it('sends a removed page to the page left whose file is the same, as git tells it', async () => {
