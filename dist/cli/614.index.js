@@ -141,7 +141,9 @@ moved = new Map()) {
         return {
             ...f,
             message: `${f.message} This change deleted ${target}.`,
-            fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
+            // A file of its name elsewhere, which the link's own fix points at (zo-sol/docs 95af69a2b6, fresh set 117: the
+            // logo "is at /logo/iqlabstitle.png", and the fix said only to restore it), stays the fix.
+            fix: f.fix?.edits ? f.fix : { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
         };
     });
 }
@@ -182,7 +184,7 @@ function saysFolderDeleted(f, base, head, renamed) {
     const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
     return {
         ...f,
-        message: `${(0,plural/* plural */.L)(pages.length, 'entry')} name pages under ${f.data.folder}/ (${(0,plural/* fewOf */.s)(entries)}), and this change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}. ${(0,site_routes/* listedAnyway */.l4)(pages.length, (0,site_routes/* notFoundOn */.dx)(head))}.`,
+        message: `${(0,plural/* plural */.L)(pages.length, 'entry')} name pages under ${f.data.folder}/ (${(0,plural/* fewOf */.s)(entries)}), and this change ${did} ${whose}: ${(0,plural/* fewOf */.s)(files)}. ${(0,site_routes/* listedAnyway */.l4)(pages.length, (0,site_routes/* notFoundOn */.dx)(head), f.data.hidden === true)}.`,
         fix: {
             message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${(0,paths/* basename */.P8)(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
         },
@@ -271,8 +273,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 37 modules
-var registry = __webpack_require__(8092);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 38 modules
+var registry = __webpack_require__(5460);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

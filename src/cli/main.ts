@@ -159,7 +159,7 @@ async function rootOf(given: string | undefined, io: Io): Promise<string> {
   const found = siteAbove(here) ?? onlyBelow();
   if (found)
     io.err.write(
-      `navguard: the docs root is ${shownPath(found)} (no --root given, and the current folder holds no docs.json)\n`,
+      `navguard: the docs root is ${shownPath(found)} (no --root given, and the current folder holds no docs.json or mint.json)\n`,
     );
   return found ?? here;
 }

@@ -150,7 +150,8 @@ describe('a --root without docs.json, with docs roots below it', () => {
     });
     const before = process.cwd();
     process.chdir(dir);
-    const said = 'navguard: the docs root is apps/docs (no --root given, and the current folder holds no docs.json)';
+    const said =
+      'navguard: the docs root is apps/docs (no --root given, and the current folder holds no docs.json or mint.json)';
     try {
       const checked = await cli(['check', '--format', 'json']);
       expect(checked.code).toBe(1);

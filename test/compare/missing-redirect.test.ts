@@ -406,6 +406,34 @@ describe('missing-redirect', () => {
     expect(named?.data).toMatchObject({ destination: '/api/update-rate' });
   });
 
+  it('asks as a warning what a change removed from a base whose docs.json the builder rejects', () => {
+    // zo-sol/docs 00da9e4712 (fresh set 117): the parent's "colors.background" fails the build, so its new pages
+    // were never published; the change that mended docs.json and removed them was asked their redirects as errors.
+    const nav = (pages: string[], colors: object) =>
+      docsJson({ groups: [{ group: 'Start', pages }] }, { colors: { primary: '#00FF00', ...colors } });
+    const before = {
+      'docs.json': nav(['index', 'advanced'], { background: { light: '#0a0a0a' } }),
+      'index.mdx': '# Home\n',
+      'advanced.mdx': '# Advanced\n',
+    };
+    const after = { 'docs.json': nav(['index'], {}), 'index.mdx': '# Home\n' };
+    const c = compareSources(memorySource(before), memorySource(after));
+    const f = c.findings.find((x) => x.rule === 'missing-redirect');
+    expect(f?.severity).toBe('warning');
+    expect(f?.message).toContain("The base's docs.json is one the site builder rejects (docs.json:");
+    expect(f?.data).toMatchObject({ source: '/advanced', unbuiltBase: expect.stringMatching(/^docs\.json:\d+$/) });
+    // The same change from a base the builder builds: an error.
+    const built = compareSources(
+      memorySource({ ...before, 'docs.json': nav(['index', 'advanced'], {}) }),
+      memorySource(after),
+    );
+    expect(built.findings.find((x) => x.rule === 'missing-redirect')).toMatchObject({ severity: 'error' });
+    // An unknown key the builder ignores (a field of a group) fails nothing: an error too.
+    const ignored = docsJson({ groups: [{ group: 'Start', pages: ['index', 'advanced'], note: 'x' }] });
+    const lax = compareSources(memorySource({ ...before, 'docs.json': ignored }), memorySource(after));
+    expect(lax.findings.find((x) => x.rule === 'missing-redirect')).toMatchObject({ severity: 'error' });
+  });
+
   it('sends a removed page to the page left whose file is the same, as git tells it', async () => {
     // Content is compared by the ids git gives files, known without reading them (a diff between revisions).
     const nav = (pages: string[]) => docsJson({ groups: [{ group: 'G', pages: ['index', ...pages] }] });

@@ -116,6 +116,26 @@ describe('unclosed-code-block', () => {
     expect(unclosed(site('1. Run:\n   ```bash\n   npm i\n\nText after the list.\n'))).toEqual([]);
   });
 
+  // frontnow/productgraph-docs e5c6f64914 (fresh set 117): seven pages end in a sample whose closing fence is missing;
+  // only the sample follows the fence, and the page shows it as meant.
+  it('passes a block left open at the end of the page that holds only code, and not one that holds text', () => {
+    const sample =
+      '# Limits\n\nAll responses include these headers:\n\n```json\n{\n  "limit": 1000,\n\n  "left": 999\n}\n';
+    expect(unclosed(site(sample))).toEqual([]);
+    expect(
+      unclosed(site('# Limits\n\n```\nX-RateLimit-Limit: 1000\nX-RateLimit-Reset: 2023-04-15T16:00:00Z\n')),
+    ).toEqual([]);
+    // What a reader would miss as code: prose after a blank line, a link, a table, an element, an emphasised item.
+    const swallowed = [
+      `${sample}\nThe limit resets every hour.\n`,
+      `${sample}See [the plans](/plans)\n`,
+      `${sample}| Plan | Limit |\n| --- | --- |\n`,
+      `${sample}<Note>\nAsk us.\n</Note>\n`,
+      `${sample}- **Free**: 10 a day\n`,
+    ];
+    expect(swallowed.map((page) => unclosed(site(page)).length)).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('leaves a page that does not parse to mdx-syntax', () => {
     const broken = site('<Note>\n\n```bash\nnpm i\n');
     expect(unclosed(broken)).toEqual([]);

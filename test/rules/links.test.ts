@@ -948,6 +948,15 @@ describe('broken-link', () => {
       ]);
       // Unchanged, the base is clean.
       expect(rules(run(frame).findings, 'broken-link')).toEqual([]);
+      // A file of its name left elsewhere (not seen moved: zo-sol/docs 95af69a2b6, fresh set 117) is still the fix.
+      const elsewhere = { ...head, 'brand/light.svg': 'SVG, redrawn' };
+      const kept = compareSources(memorySource(frame), memorySource(elsewhere), {
+        changed: new Set([...gone.filter((f) => f !== 'guide.mdx'), 'brand/light.svg']),
+        links: 'changed',
+      }).findings.find((f) => f.rule === 'broken-link' && f.data.url === '/logo/light.svg');
+      expect(kept?.message).toContain('This change deleted logo/light.svg.');
+      expect(kept?.fix?.message).toMatch(/^Did you mean "\/brand\/light.svg"\?/);
+      expect(kept?.fix?.edits).toHaveLength(1);
     });
 
     // pezzolabs/pezzo 426e10bc13 (fresh set 84): a dark-only site (the toggle hidden) has no light logo, and needs none.

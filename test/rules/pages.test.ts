@@ -32,6 +32,38 @@ describe('page-not-found', () => {
     });
   });
 
+  it('says a hidden part of the navigation keeps the entry out of the sidebar, and its URL still a 404', () => {
+    // Brale-xyz/docs bc54d0130d (fresh set 117): a hidden group's entry was said to be "in the sidebar".
+    const json = docsJson({
+      groups: [
+        { group: 'Start', pages: ['index'] },
+        {
+          group: 'Tools',
+          hidden: true,
+          pages: ['tools/kept', 'tools/gone', { group: 'Feeds', pages: ['feeds/a', 'feeds/b', 'feeds/c'] }],
+        },
+      ],
+    });
+    const r = run({ 'docs.json': json, 'index.mdx': '# Home\n', 'tools/kept.mdx': '# Kept\n' });
+    const found = r.findings.filter((f) => f.rule === 'page-not-found');
+    const single = found.find((f) => f.data.page === 'tools/gone');
+    says(
+      single?.message ?? '',
+      'The site builder keeps it in the navigation all the same, titled from its path, in a part the sidebar hides: readers who follow a link to it get a 404.',
+    );
+    expect(single?.data).toMatchObject({ hidden: true });
+    // The folder's finding of the entries below it, hidden as their group is.
+    const folder = found.find((f) => f.data.folder !== undefined);
+    says(folder?.message ?? '', 'The site builder keeps each in the navigation all the same');
+    expect(folder?.message).not.toContain('sidebar all the same');
+    // A visible group's entry: in the sidebar.
+    const shown = run({
+      'docs.json': docsJson({ groups: [{ group: 'Tools', pages: ['index', 'tools/gone'] }] }),
+      'index.mdx': '# Home\n',
+    });
+    expect(one(shown.findings, 'page-not-found').data).not.toHaveProperty('hidden');
+  });
+
   it('does not suggest a page the same part of the navigation already lists (the edit would list it twice)', () => {
     // Found by the fix round trip on a corpus site: "edit-account" was offered "add-account", listed just above.
     const json = docsJson({ groups: [{ group: 'Account', pages: ['account/add-account', 'account/edit-account'] }] });
@@ -161,6 +193,12 @@ describe('page-not-found', () => {
     expect(r2.findings.filter((x) => x.rule === 'page-not-found').map((x) => x.fix?.message)).toEqual(
       pages.slice(0, 2).map((p) => `Create zh-CN/${p}.mdx (the "zh-Hans" version of ${p}.mdx), or remove the entry.`),
     );
+    // Outside a language's navigation, a folder of two letters is a language's only when the builder takes it for one.
+    const folders = (top: string) =>
+      run({ 'docs.json': docsJson({ pages: ['index', ...pages.map((p) => `${top}/${p}`)] }), 'index.mdx': '# Home\n' })
+        .findings.filter((x) => x.rule === 'page-not-found')
+        .map((x) => x.message.includes('translations not written yet'));
+    expect([folders('ai'), folders('de')]).toEqual([[false], [true]]);
   });
 
   it('says that "/" names the site root, not a page, and to write "index"', () => {

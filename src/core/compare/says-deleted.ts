@@ -109,7 +109,9 @@ export function saysDeleted(
     return {
       ...f,
       message: `${f.message} This change deleted ${target}.`,
-      fix: { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
+      // A file of its name elsewhere, which the link's own fix points at (zo-sol/docs 95af69a2b6, fresh set 117: the
+      // logo "is at /logo/iqlabstitle.png", and the fix said only to restore it), stays the fix.
+      fix: f.fix?.edits ? f.fix : { message: `Restore ${target}, or take the ${what} out of ${holder}.` },
     };
   });
 }
@@ -156,7 +158,7 @@ function saysFolderDeleted(
   const entries = (f.data.entries ?? [f.data.entry]).map((e) => `"${e}"`);
   return {
     ...f,
-    message: `${plural(pages.length, 'entry')} name pages under ${f.data.folder}/ (${fewOf(entries)}), and this change ${did} ${whose}: ${fewOf(files)}. ${listedAnyway(pages.length, notFoundOn(head))}.`,
+    message: `${plural(pages.length, 'entry')} name pages under ${f.data.folder}/ (${fewOf(entries)}), and this change ${did} ${whose}: ${fewOf(files)}. ${listedAnyway(pages.length, notFoundOn(head), f.data.hidden === true)}.`,
     fix: {
       message: `Restore the files, or point the entries at the pages that replace them and add a redirect from each old URL to "redirects" in ${basename(f.file)} (${redirects.join(', ')}${gone.length > 2 ? ', …' : ''}): readers who kept those URLs lose them otherwise.`,
     },

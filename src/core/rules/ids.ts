@@ -15,7 +15,8 @@ export interface RuleData {
   'ref-unresolved': { file: string; ref?: string; problem: 'missing' | 'circular' | 'invalid' | 'not-string' };
   /** `field`: the field at fault (absent for an array item); `path`: where it sits; `problem`: what is wrong. */
   /** `dropped`: the navigation entries the site builder leaves off the live site because of this problem. */
-  schema: { path: JsonPath; field?: string; problem: SchemaProblem; dropped?: number };
+  /** `rejects`: the site builder rejects docs.json for it, and the build fails (builderRejection). */
+  schema: { path: JsonPath; field?: string; problem: SchemaProblem; dropped?: number; rejects?: true };
   styling: { field: 'styling.eyebrows' | 'interaction.drilldown'; replacement?: string | boolean };
   /**
    * `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost;
@@ -43,6 +44,8 @@ export interface RuleData {
     renamedTo?: string;
     /** The page a redirect from the entry's path sends readers to, where one does. */
     redirectedTo?: string;
+    /** The entry (a folder's finding: every entry) sits in a part of the navigation the sidebar hides. */
+    hidden?: boolean;
     /** A folder's finding (entries under a folder with no files): the folder, the entries and the pages they name. */
     folder?: string;
     entries?: string[];
@@ -183,6 +186,8 @@ export interface RuleData {
     redirects: { source: string; destination: string }[];
     /** API pages a spec makes, moved (a tag renamed, a summary edited): `pages` and `renamedTo` say where. */
     api?: true;
+    /** The base's docs.json is one the site builder rejects, at this file:line: a warning (unbuilt-base.ts). */
+    unbuiltBase?: string;
   };
 }
 

@@ -19,6 +19,7 @@ import { guessWords } from './shared/guess-words.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
 import { reportApiPages } from './shared/moved-endpoints.js';
+import { unsureOfUnbuiltBase } from './shared/unbuilt-base.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -60,6 +61,9 @@ export const rules = [
       'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
       '(links between such pages lead no reader there unless one of them is reached).',
       "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
+      "Where the site builder rejects the base's docs.json (a `schema` error that fails the build), the base built no",
+      "site either, and the live site is an earlier commit's, which a comparison does not read: what it asks is then",
+      'a warning that says so.',
       '',
       'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
       'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
@@ -114,7 +118,7 @@ interface Gone {
 /** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
 const DOCS_JSON = '';
 
-export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
+export const checkPair: PairCheck = unsureOfUnbuiltBase(({ base, head: site, headRoutes, renamed, out }) => {
   // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
   // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
   if (!site.docs || site.docs.type !== 'object' || !base.docs || base.docs.type !== 'object') return;
@@ -227,7 +231,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     );
   }
   for (const g of gone) if (!covered.has(g.slug)) reportPage(context, g);
-};
+});
 
 interface Context {
   /** Whether a page of the head is one this change added (a page moved there comes so). */

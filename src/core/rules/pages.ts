@@ -1,10 +1,12 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
+import { hiddenInNav } from '../site/nav.js';
 import { dirname, languageFolder, stripPageExt, topFolder, withoutLanguage } from '../base/paths.js';
 import { ANY_LANGUAGE, isExternal, keptInSidebar, listedAnyway, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import { symlinkClause, symlinkFix } from './shared/symlinks.js';
+import { PLATFORM_LANGUAGES } from './structure.js';
 import type { FindingSink } from './rule.js';
 import type { NotPageReason, SiteIndex } from '../site/pages.js';
 
@@ -239,6 +241,12 @@ function commonPrefix(routes: Routes, pages: readonly string[]): string | undefi
  * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
  * entry (142 on one real commit that listed its generated sections).
  */
+/**
+ * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
+ * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
+ */
+const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
+
 function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[]): Map<PageRef, MissingFolder> {
   const byFolder = new Map<string, { refs: PageRef[]; language?: string }>();
   for (const ref of refs) {
@@ -262,7 +270,8 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
     // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
     // only the English ones written, and check printed 208 findings for two folders.
     const lang = languageOf(ref);
-    if (languageFolder(ref.page) || (lang && ref.page.startsWith(`${lang}/`))) held.language = lang ?? '';
+    if (LANGUAGE_CODES.has(languageFolder(ref.page)) || (lang && ref.page.startsWith(`${lang}/`)))
+      held.language = lang ?? '';
   }
   const out = new Map<PageRef, MissingFolder>();
   for (const [top, { refs: list, language }] of byFolder) {
@@ -294,7 +303,8 @@ function reportFolder({ folder, refs, pages, language, under }: MissingFolder, r
     .join(', ');
   const places = [...new Set(refs.map((r) => labelPath(r.node) || 'the navigation root'))];
   const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-  const skipped = listedAnyway(pages, routes.notFound);
+  const hidden = refs.every((r) => hiddenInNav(r.node));
+  const skipped = listedAnyway(pages, routes.notFound, hidden);
   out.add(
     'page-not-found',
     first.span,
@@ -312,6 +322,7 @@ function reportFolder({ folder, refs, pages, language, under }: MissingFolder, r
         folder,
         entries: names,
         pages: [...new Set(refs.map((r) => r.page))],
+        ...(hidden && { hidden }),
       },
       fix: {
         message:
@@ -343,7 +354,7 @@ function reportMissing(
     out.add(
       'page-path-format',
       ref.span,
-      `${label} in ${where} ${meant.why}. ${listedAnyway(1, routes.notFound)}. Write "${better}" instead.`,
+      `${label} in ${where} ${meant.why}. ${listedAnyway(1, routes.notFound, hiddenInNav(ref.node))}. Write "${better}" instead.`,
       {
         key,
         data: { entry: ref.entry, page: better },
@@ -416,16 +427,18 @@ function reportMissing(
   }
   // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
   if (near && !ref.isRoot && listed(ref.node.partition, near)) near = undefined;
+  const hidden = hiddenInNav(ref.node);
   out.add(
     'page-not-found',
     ref.span,
-    `${label} in ${where}: ${detail}. ${redirected ? `${keptInSidebar(1)}, and the redirect from its path answers it and links to it` : listedAnyway(1, routes.notFound)}.`,
+    `${label} in ${where}: ${detail}. ${redirected ? `${keptInSidebar(1, hidden)}, and the redirect from its path answers it and links to it` : listedAnyway(1, routes.notFound, hidden)}.`,
     {
       key,
       data: {
         entry: ref.entry,
         page: ref.page,
         groupRoot: ref.isRoot,
+        ...(hidden && { hidden }),
         ...(near ? { suggestion: near } : {}),
         ...(landed !== undefined ? { redirectedTo: landed } : {}),
       },

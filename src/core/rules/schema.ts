@@ -19,7 +19,8 @@ import {
 } from './shared/location.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
-import type { FindingSink } from './rule.js';
+import { FindingSink } from './rule.js';
+import type { Finding } from '../base/types.js';
 import { schemaErrors } from './shared/schema-errors.js';
 
 export const rules = [
@@ -125,13 +126,25 @@ const TYPE_WORDS: Record<string, string> = {
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
 
-export const check: Check = ({ site, out }) => {
+export const check: Check = ({ site, out }) => schemaFindings(site, out);
+
+/**
+ * The first of the state's schema problems for which the site builder rejects its docs.json (the build fails, and
+ * the live site stays an earlier commit's), if any: a comparison cannot take what such a base lists as published.
+ */
+export function builderRejection(site: SiteModel): Finding | undefined {
+  const out = new FindingSink(site, () => 'error');
+  schemaFindings(site, out);
+  return out.findings.find((f) => f.rule === 'schema' && f.data.rejects);
+}
+
+function schemaFindings(site: SiteModel, out: FindingSink): void {
   const docs = site.docs;
   if (!docs) return;
   if (docs.type !== 'object') {
     out.add('schema', docs.span, `${out.configFile} must hold an object, not ${typeName(docs)}.`, {
       key: 'root-type',
-      data: { path: [], problem: 'not-an-object' },
+      data: { path: [], problem: 'not-an-object', rejects: true },
     });
     return;
   }
@@ -176,7 +189,7 @@ export const check: Check = ({ site, out }) => {
       },
     );
   }
-};
+}
 
 /**
  * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
@@ -206,7 +219,13 @@ interface SchemaError {
   field: string | undefined;
   key: string;
   fate: string;
-  data: (problem: SchemaProblem, name?: string, at?: (string | number)[], dropped?: number) => RuleData['schema'];
+  data: (
+    problem: SchemaProblem,
+    name?: string,
+    at?: (string | number)[],
+    dropped?: number,
+    rejected?: boolean,
+  ) => RuleData['schema'];
 }
 
 function reportAjvError(
@@ -226,11 +245,18 @@ function reportAjvError(
   // 2a661036a4, fresh set 112: a group under a tab was said to be dropped; prebuild stops, "Invalid mint.json").
   const drop = site.source.upgradedFrom ? undefined : builderDrop(docs, path);
   const dropped = drop?.entries ?? 0;
-  const data = (problem: SchemaProblem, name = field, at = path, lost = dropped): RuleData['schema'] => ({
+  const data = (
+    problem: SchemaProblem,
+    name = field,
+    at = path,
+    lost = dropped,
+    rejected = !drop,
+  ): RuleData['schema'] => ({
     path: at,
     ...(name !== undefined ? { field: name } : {}),
     problem,
     ...(lost ? { dropped: lost } : {}),
+    ...(rejected && { rejects: true as const }),
   });
   const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
   const err: SchemaError = { e, path, docs, node, out, site, where, field, key, fate, data };
@@ -266,7 +292,7 @@ function reportGroupSpec(err: SchemaError, spec: { field: string; groupPath: (st
     `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
     {
       key: `${key}|group-spec`,
-      data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0),
+      data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0, false),
       fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
     },
   );
@@ -335,7 +361,7 @@ function reportUnknownField(err: SchemaError): void {
     `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
     {
       key: `${key}|${name}`,
-      data: data('unknown-field', name, [...path, name], entries),
+      data: data('unknown-field', name, [...path, name], entries, false),
       severity: losesContent ? 'error' : 'warning',
       fix: suggestion
         ? {

@@ -42,6 +42,12 @@ export interface NavBase {
   walked?: readonly NavNode[];
 }
 
+/** Whether the sidebar hides a node: `"hidden": true` on it or on a node above it (the builder inherits it down). */
+export function hiddenInNav(node: NavNode | undefined): boolean {
+  for (let n = node; n; n = n.parent) if (n.hidden) return true;
+  return false;
+}
+
 /** A page entry: the string as written, and the path the builder looks up (normalised). */
 export interface PageNode extends NavBase {
   kind: 'page';

@@ -68,13 +68,22 @@ export type Target =
  * readers who click it, as those who follow a link to its path, meet `notFound` (fresh set 105: "does not appear in
  * the sidebar" was said before).
  */
-export function listedAnyway(entries: number, notFound: string): string {
-  return `${keptInSidebar(entries)}: readers who click ${entries === 1 ? 'it' : 'one'}, or follow a link to it, get ${notFound}`;
+export function listedAnyway(entries: number, notFound: string, hidden = false): string {
+  const it = entries === 1 ? 'it' : 'one';
+  return hidden
+    ? `${keptInSidebar(entries, hidden)}: readers who follow a link to ${it} get ${notFound}`
+    : `${keptInSidebar(entries)}: readers who click ${it}, or follow a link to it, get ${notFound}`;
 }
 
-/** The first words of listedAnyway's sentence, for a message that goes on otherwise (a redirect answers the path). */
-export function keptInSidebar(entries: number): string {
-  return `The site builder lists ${entries === 1 ? 'it' : 'each'} in the sidebar all the same, titled from its path`;
+/**
+ * The first words of listedAnyway's sentence, for a message that goes on otherwise (a redirect answers the path).
+ * `hidden`: the entries sit in a hidden part of the navigation, which the sidebar does not show (Brale-xyz/docs
+ * bc54d0130d, fresh set 117: "lists it in the sidebar" was said of a hidden group's entry).
+ */
+export function keptInSidebar(entries: number, hidden = false): string {
+  return hidden
+    ? `The site builder keeps ${entries === 1 ? 'it' : 'each'} in the navigation all the same, titled from its path, in a part the sidebar hides`
+    : `The site builder lists ${entries === 1 ? 'it' : 'each'} in the sidebar all the same, titled from its path`;
 }
 
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */

@@ -1,5 +1,5 @@
-export const id = 795;
-export const ids = [795];
+export const id = 231;
+export const ids = [231];
 export const modules = {
 
 /***/ 2088:
@@ -453,7 +453,7 @@ function oneOf(members, key) {
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8092);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5460);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
@@ -1653,111 +1653,6 @@ function specKey(n) {
         : '';
 }
 //# sourceMappingURL=navdiff.js.map
-
-/***/ }),
-
-/***/ 1473:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
-/* harmony export */   OY: () => (/* binding */ configFileOf),
-/* harmony export */   RQ: () => (/* binding */ FindingSink)
-/* harmony export */ });
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
-/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
-
-
-
-/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
-function ruleAnchor(id) {
-    return `rule-${id}`;
-}
-class FindingSink {
-    site;
-    severityOf;
-    findings = [];
-    lineCache = new Map();
-    /** `severityOf`: each rule's default severity, as the engine's registry holds them (rules are not read here). */
-    constructor(site, severityOf) {
-        this.site = site;
-        this.severityOf = severityOf;
-    }
-    /** File path as shown to users: relative to the repository root. */
-    repoPath(file) {
-        return (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
-    }
-    lines(file) {
-        const parsed = this.site.docsJson.files.get(file);
-        if (parsed)
-            return parsed.lines;
-        let li = this.lineCache.get(file);
-        if (!li) {
-            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
-            this.lineCache.set(file, li);
-        }
-        return li;
-    }
-    /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
-    get configFile() {
-        return configFileOf(this.site);
-    }
-    locate(span) {
-        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(this.site.source, span);
-        span = written;
-        const li = this.lines(span.file);
-        const start = li.at(span.offset);
-        const end = li.at(span.offset + span.length);
-        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
-    }
-    add(rule, where, message, extra) {
-        const loc = 'offset' in where ? this.locate(where) : where;
-        // Built a key at a time, in the order reports show them: spreading optional parts into a literal cost a
-        // third of the links rule's reporting on a site with 48,000 broken links (77 of 209 ms).
-        const f = {
-            rule,
-            severity: extra.severity ?? this.severityOf(rule),
-            file: this.repoPath(loc.file),
-            line: loc.line,
-            column: loc.column,
-        };
-        if (loc.endLine !== undefined) {
-            f.endLine = loc.endLine;
-            f.endColumn = loc.endColumn;
-        }
-        f.message = message;
-        if (extra.fix)
-            f.fix = extra.fix;
-        f.key = `${rule}|${extra.key}`;
-        if (extra.subject)
-            f.subject = extra.subject;
-        f.data = extra.data;
-        this.findings.push(f);
-    }
-    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
-    replaceEdit(span, newText) {
-        const loc = this.locate(span);
-        // No edit where the upgrade made the place up (a tab it created): there is no such text in mint.json.
-        if (!loc.exact)
-            return undefined;
-        return [
-            {
-                file: this.repoPath(loc.file),
-                line: loc.line,
-                column: loc.column,
-                endLine: loc.endLine,
-                endColumn: loc.endColumn,
-                newText,
-            },
-        ];
-    }
-}
-/** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
-function configFileOf(site) {
-    return site.source.upgradedFrom?.file ?? 'docs.json';
-}
-//# sourceMappingURL=rule.js.map
 
 /***/ }),
 
