@@ -36603,7 +36603,7 @@ from = file) {
     if (byPage?.kind === 'redirect')
         detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
     const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
+    const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileMeant(t.path) : undefined;
     // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
     const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
     const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare, from) : undefined;
@@ -36670,7 +36670,8 @@ from = file) {
         fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
     }
     else if (elsewhere) {
-        detail += `; the file is at "/${elsewhere}"`;
+        const named = (0,paths/* basename */.P8)(elsewhere) === (0,paths/* basename */.P8)(t.path);
+        detail += named ? `; the file is at "/${elsewhere}"` : `; its folder has "/${elsewhere}", a name a letter away`;
         fix = {
             message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
             edits: urlEdit(`/${elsewhere}`),
@@ -42763,17 +42764,7 @@ class Routes {
     filesByName;
     /** The site's files of a name, at any path. */
     filesNamed(name) {
-        if (!this.filesByName) {
-            this.filesByName = new Map();
-            for (const f of this.site.index.files) {
-                const n = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(f);
-                const list = this.filesByName.get(n);
-                if (list)
-                    list.push(f);
-                else
-                    this.filesByName.set(n, [f]);
-            }
-        }
+        this.filesByName ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8);
         return this.filesByName.get(name) ?? [];
     }
     /**
@@ -42805,6 +42796,35 @@ class Routes {
         if (best < 2 && /^(?:\d+|.{1,3})$/.test(name.replace(/\.[^.]+$/, '')))
             return undefined;
         return this.resolveDirect(top[0]).kind === 'file' ? top[0] : undefined;
+    }
+    /** The file a link to a missing one most likely meant: of its name elsewhere, else of a near name beside it. */
+    fileMeant(wanted) {
+        return this.fileElsewhere(wanted) ?? this.fileNearby(wanted);
+    }
+    /** Files by their folder, for fileNearby (made when first asked). */
+    filesByFolder;
+    /**
+     * The one published file in the wanted file's folder whose name is a letter away (`exhange.png` for `exchange.png`:
+     * Contrax-co/contrax-web 617100e8b1, fresh set 117, added the one and linked the other) or the same name with the
+     * other spelling of its type (`.jpeg` for `.jpg`). Only in its folder, and for names of five letters or more: a
+     * short or distant name says nothing of being the same file.
+     */
+    fileNearby(wanted) {
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
+        const dot = name.lastIndexOf('.');
+        if (dot < 5 || /\.mdx?$/i.test(name))
+            return undefined;
+        this.filesByFolder ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD);
+        const kind = (n) => n.slice(n.lastIndexOf('.')).toLowerCase().replace('.jpeg', '.jpg');
+        const stem = name.slice(0, dot);
+        const near = (this.filesByFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted)) ?? []).filter((f) => {
+            const other = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(f);
+            if (other === name || kind(other) !== kind(name))
+                return false;
+            const otherStem = other.slice(0, other.lastIndexOf('.'));
+            return otherStem === stem || (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(otherStem.toLowerCase(), stem.toLowerCase()) === 1;
+        });
+        return near.length === 1 && this.resolveDirect(near[0]).kind === 'file' ? near[0] : undefined;
     }
     /**
      * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
@@ -43031,6 +43051,19 @@ class Routes {
         }
         return (this.byName = { slugs, order, byName, byLength });
     }
+}
+/** Files grouped by a part of their path (their name, their folder). */
+function filesBy(files, part) {
+    const out = new Map();
+    for (const f of files) {
+        const k = part(f);
+        const list = out.get(k);
+        if (list)
+            list.push(f);
+        else
+            out.set(k, [f]);
+    }
+    return out;
 }
 //# sourceMappingURL=routes.js.map
 

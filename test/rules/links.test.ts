@@ -446,6 +446,20 @@ describe('broken-link', () => {
     ]);
   });
 
+  // Contrax-co/contrax-web 617100e8b1 (fresh set 117): `exhange.png` added, `/images/exchange.png` linked.
+  it('offers the one file beside it whose name is a letter away, or the other spelling of its type', () => {
+    const extra = { 'images/exhange.png': 'PNG', 'images/team-photo.jpeg': 'JPG', 'images/a.png': 'PNG' };
+    const body = '![x](/images/exchange.png)\n\n![t](/images/team-photo.jpg)\n\n![b](/images/b.png)\n';
+    const [typo, jpeg, short] = broken(body, extra);
+    says(typo!.message, 'its folder has "/images/exhange.png", a name a letter away');
+    expect(typo!.fix?.message).toMatch(/^Did you mean "\/images\/exhange.png"\?/);
+    expect(jpeg!.fix?.message).toMatch(/^Did you mean "\/images\/team-photo.jpeg"\?/);
+    // A short name a letter from another says nothing of being the same file; nor do two near names.
+    expect(short!.fix?.edits).toBeUndefined();
+    const two = broken(body, { ...extra, 'images/exchanges.png': 'PNG' });
+    expect(two[0]!.fix?.edits).toBeUndefined();
+  });
+
   it('calls a missing video a video, which does not play, not a broken image (Factory-AI/factory)', () => {
     const body = '<video src="/images/hero.mp4" autoPlay muted />\n\n<img src="/images/missing.png" />\n';
     const [video, image] = broken(body);

@@ -456,7 +456,7 @@ function report(
   if (byPage?.kind === 'redirect')
     detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
   const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-  const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileElsewhere(t.path) : undefined;
+  const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileMeant(t.path) : undefined;
   // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
   const fileKind = /\.[a-z][a-z0-9]*$/i.test(basename(bare));
   const near =
@@ -517,7 +517,8 @@ function report(
     const replacement = withFragment(`/${near}`, near);
     fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
   } else if (elsewhere) {
-    detail += `; the file is at "/${elsewhere}"`;
+    const named = basename(elsewhere) === basename(t.path);
+    detail += named ? `; the file is at "/${elsewhere}"` : `; its folder has "/${elsewhere}", a name a letter away`;
     fix = {
       message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
       edits: urlEdit(`/${elsewhere}`),

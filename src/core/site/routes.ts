@@ -333,15 +333,7 @@ export class Routes {
 
   /** The site's files of a name, at any path. */
   filesNamed(name: string): readonly string[] {
-    if (!this.filesByName) {
-      this.filesByName = new Map();
-      for (const f of this.site.index.files) {
-        const n = basename(f);
-        const list = this.filesByName.get(n);
-        if (list) list.push(f);
-        else this.filesByName.set(n, [f]);
-      }
-    }
+    this.filesByName ??= filesBy(this.site.index.files, basename);
     return this.filesByName.get(name) ?? [];
   }
 
@@ -370,6 +362,36 @@ export class Routes {
     // was offered Ramp/7.png, another screenshot): only a folder in common says it is the same file.
     if (best < 2 && /^(?:\d+|.{1,3})$/.test(name.replace(/\.[^.]+$/, ''))) return undefined;
     return this.resolveDirect(top[0]!).kind === 'file' ? top[0] : undefined;
+  }
+
+  /** The file a link to a missing one most likely meant: of its name elsewhere, else of a near name beside it. */
+  fileMeant(wanted: string): string | undefined {
+    return this.fileElsewhere(wanted) ?? this.fileNearby(wanted);
+  }
+
+  /** Files by their folder, for fileNearby (made when first asked). */
+  private filesByFolder?: Map<string, string[]>;
+
+  /**
+   * The one published file in the wanted file's folder whose name is a letter away (`exhange.png` for `exchange.png`:
+   * Contrax-co/contrax-web 617100e8b1, fresh set 117, added the one and linked the other) or the same name with the
+   * other spelling of its type (`.jpeg` for `.jpg`). Only in its folder, and for names of five letters or more: a
+   * short or distant name says nothing of being the same file.
+   */
+  fileNearby(wanted: string): string | undefined {
+    const name = basename(wanted);
+    const dot = name.lastIndexOf('.');
+    if (dot < 5 || /\.mdx?$/i.test(name)) return undefined;
+    this.filesByFolder ??= filesBy(this.site.index.files, dirname);
+    const kind = (n: string): string => n.slice(n.lastIndexOf('.')).toLowerCase().replace('.jpeg', '.jpg');
+    const stem = name.slice(0, dot);
+    const near = (this.filesByFolder.get(dirname(wanted)) ?? []).filter((f) => {
+      const other = basename(f);
+      if (other === name || kind(other) !== kind(name)) return false;
+      const otherStem = other.slice(0, other.lastIndexOf('.'));
+      return otherStem === stem || distance(otherStem.toLowerCase(), stem.toLowerCase()) === 1;
+    });
+    return near.length === 1 && this.resolveDirect(near[0]!).kind === 'file' ? near[0] : undefined;
   }
 
   /**
@@ -582,4 +604,16 @@ export class Routes {
     }
     return (this.byName = { slugs, order, byName, byLength });
   }
+}
+
+/** Files grouped by a part of their path (their name, their folder). */
+function filesBy(files: Iterable<string>, part: (file: string) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of files) {
+    const k = part(f);
+    const list = out.get(k);
+    if (list) list.push(f);
+    else out.set(k, [f]);
+  }
+  return out;
 }
