@@ -51,8 +51,8 @@ var added_by_name = __webpack_require__(3059);
 function saysDeleted(findings, base, head, 
 /** Pages the change renamed, by old slug: not deleted. */
 renamed, 
-/** The paths missing-redirect asks a redirect for (exact sources). */
-redirected = new Set(), 
+/** The paths missing-redirect asks a redirect for (exact sources), and the path each would send readers to. */
+redirected = new Map(), 
 /** Files the change moved (git's renames, docs-root-relative): base path → head path. */
 moved = new Map()) {
     // A page is looked up by its slug: no set of every page's path is built on each comparison.
@@ -117,9 +117,11 @@ moved = new Map()) {
         const gonePage = base.index.pages.get(target);
         if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
             // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
-            // the link says the redirect missing-redirect asks for would serve it too, once its destination is chosen.
-            const served = redirected.has((0,link_path/* servedAt */.rv)(target))
-                ? ` The redirect from /${(0,link_path/* servedAt */.rv)(target)} that missing-redirect asks for would serve this link too, once it names the page that replaces it.`
+            // the link says the redirect missing-redirect asks for would serve it too, and where that sends readers, a guess
+            // (zo-sol/docs 7ad31079c0, fresh set 117: "once it names the page that replaces it" read as if it named none).
+            const to = redirected.get((0,link_path/* servedAt */.rv)(target));
+            const served = to !== undefined
+                ? ` The redirect that missing-redirect suggests, from /${(0,link_path/* servedAt */.rv)(target)} to /${to} (a guess: check that page replaces it), would serve this link too.`
                 : '';
             return {
                 ...f,
@@ -1302,15 +1304,15 @@ function movedApiPages(missing) {
     }
     return out;
 }
-/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
+/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve, and where each sends readers. */
 function redirectedPaths(missing) {
-    const out = new Set();
+    const out = new Map();
     for (const f of missing)
         if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
             for (const r of f.data.redirects) {
                 const exact = exactSource(r.source);
                 if (exact !== undefined)
-                    out.add(exact);
+                    out.set(exact, r.destination.replace(/^\//, ''));
             }
     return out;
 }
@@ -1524,7 +1526,7 @@ function headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
     // API pages a spec change moved are renamed pages too, whose links the redirects asked for serve.
     const moved = movedApiPages(missing);
-    const redirected = new Set([...redirectedPaths(missing), ...moved.keys()]);
+    const redirected = new Map([...redirectedPaths(missing), ...moved]);
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite
         ? saysDeleted(headA?.findings ?? [], baseSite, headSite, renamed, redirected, renamedTo)
         : (headA?.findings ?? []), moved.size ? new Map([...moved, ...renamed]) : renamed, redirected, baseFinal), missing), missing);

@@ -266,7 +266,7 @@ function headFindingsOf(
     baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
   // API pages a spec change moved are renamed pages too, whose links the redirects asked for serve.
   const moved = movedApiPages(missing);
-  const redirected = new Set([...redirectedPaths(missing), ...moved.keys()]);
+  const redirected = new Map([...redirectedPaths(missing), ...moved]);
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(
       retarget(
@@ -648,7 +648,7 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
 function retarget(
   findings: Finding[],
   renamed: Map<string, string>,
-  redirected: ReadonlySet<string>,
+  redirected: ReadonlyMap<string, string>,
   baseFinal: (path: string) => string | undefined,
 ): Finding[] {
   if (!renamed.size) return findings;

@@ -22,14 +22,14 @@ export function movedApiPages(missing: readonly Finding[]): Map<string, string> 
   return out;
 }
 
-/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
-export function redirectedPaths(missing: readonly Finding[]): Set<string> {
-  const out = new Set<string>();
+/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve, and where each sends readers. */
+export function redirectedPaths(missing: readonly Finding[]): Map<string, string> {
+  const out = new Map<string, string>();
   for (const f of missing)
     if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
       for (const r of f.data.redirects) {
         const exact = exactSource(r.source);
-        if (exact !== undefined) out.add(exact);
+        if (exact !== undefined) out.set(exact, r.destination.replace(/^\//, ''));
       }
   return out;
 }

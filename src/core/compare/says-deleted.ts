@@ -23,8 +23,8 @@ export function saysDeleted(
   head: SiteModel,
   /** Pages the change renamed, by old slug: not deleted. */
   renamed: ReadonlyMap<string, string>,
-  /** The paths missing-redirect asks a redirect for (exact sources). */
-  redirected: ReadonlySet<string> = new Set(),
+  /** The paths missing-redirect asks a redirect for (exact sources), and the path each would send readers to. */
+  redirected: ReadonlyMap<string, string> = new Map(),
   /** Files the change moved (git's renames, docs-root-relative): base path → head path. */
   moved: ReadonlyMap<string, string> = new Map(),
 ): Finding[] {
@@ -88,10 +88,13 @@ export function saysDeleted(
     const gonePage = base.index.pages.get(target);
     if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
       // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
-      // the link says the redirect missing-redirect asks for would serve it too, once its destination is chosen.
-      const served = redirected.has(servedAt(target))
-        ? ` The redirect from /${servedAt(target)} that missing-redirect asks for would serve this link too, once it names the page that replaces it.`
-        : '';
+      // the link says the redirect missing-redirect asks for would serve it too, and where that sends readers, a guess
+      // (zo-sol/docs 7ad31079c0, fresh set 117: "once it names the page that replaces it" read as if it named none).
+      const to = redirected.get(servedAt(target));
+      const served =
+        to !== undefined
+          ? ` The redirect that missing-redirect suggests, from /${servedAt(target)} to /${to} (a guess: check that page replaces it), would serve this link too.`
+          : '';
       return {
         ...f,
         message: `${f.message} This change deleted ${joinPath(base.source.rootPrefix, gonePage.path)}.${served}`,
