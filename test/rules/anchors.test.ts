@@ -85,6 +85,29 @@ describe('what a reader of a broken anchor meets', () => {
   });
 });
 
+describe('the ids a broken anchor is offered', () => {
+  // Brale-xyz/docs 9af7704262 (fresh set 117): a heading reworded, "Create via Plaid-linked bank account", and the
+  // fix only explained how ids are made.
+  it('lists the ids that share two words with it when none is a few edits away, and applies none', () => {
+    const page = '# Addresses\n\n## Create via Plaid-linked bank account\n\n## Create a wallet\n\n## Plaid limits\n';
+    const [f] = rules(
+      run(
+        site('[Plaid](/ref2#create-addresses-through-plaid) [x](/ref2#totally-unrelated-words)\n', {
+          'ref2.mdx': page,
+        }),
+        {
+          links: 'all',
+        },
+      ).findings,
+      'broken-anchor',
+    );
+    expect(f!.fix).toEqual({
+      message: 'Point it at one of the ids that exist there: "#create-via-plaid-linked-bank-account".',
+    });
+    expect(f!.data.close).toEqual(['create-via-plaid-linked-bank-account']);
+  });
+});
+
 describe('broken-anchor on a link with no text', () => {
   it('is a warning that no reader sees it, with the edit that removes the link (a Docusaurus heading link)', () => {
     // getlago/lago-doc: 38 of its 81 broken anchors are `## Title[](#old-id "Direct link to heading")`.

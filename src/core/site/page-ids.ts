@@ -547,8 +547,40 @@ export class AnchorChecker {
         suggestion: same,
         sameLetters: true,
       };
-    return { ...t, close: close.slice(0, 5) };
+    return { ...t, close: close.length ? close.slice(0, 5) : sharingWords(known, wanted) };
   }
+}
+
+/** Words too common to say two ids name one section. */
+const COMMON_WORDS = new Set(['the', 'and', 'for', 'with', 'your', 'you', 'how', 'from', 'into', 'using', 'via']);
+
+/** An id's words of three letters or more, but the common ones. */
+function idWords(id: string): Set<string> {
+  return new Set(
+    id
+      .toLowerCase()
+      .split(/[-_\s]+/)
+      .filter((w) => w.length >= 3 && !COMMON_WORDS.has(w)),
+  );
+}
+
+/**
+ * Ids that share two words or more with the fragment, the most first (up to 5), where none is a few edits away: a
+ * heading reworded keeps some of its words (Brale-xyz/docs 9af7704262, fresh set 117:
+ * `#create-addresses-through-plaid` for the heading "Create via Plaid-linked bank account"). Listed, never applied.
+ */
+function sharingWords(known: readonly string[], wanted: string): string[] {
+  const words = idWords(wanted);
+  if (words.size < 2) return [];
+  const shared = known.flatMap((id) => {
+    let n = 0;
+    for (const w of idWords(id)) if (words.has(w)) n++;
+    return n >= 2 ? [{ id, n }] : [];
+  });
+  return shared
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 5)
+    .map((x) => x.id);
 }
 
 /** Letters and digits only: what a GitHub-style id and the builder's id of one heading share. */
