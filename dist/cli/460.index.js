@@ -39714,6 +39714,7 @@ function addedByNameAs(head, added) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CH: () => (/* binding */ madeOperations),
 /* harmony export */   Cu: () => (/* binding */ endpointPages),
 /* harmony export */   K1: () => (/* binding */ movedEndpoints),
 /* harmony export */   aQ: () => (/* binding */ madeApiPaths),
@@ -42480,14 +42481,16 @@ function splitOrigin(url) {
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7077);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7500);
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2834);
-/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5560);
-/* harmony import */ var _base_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3211);
+/* harmony import */ var _endpoint_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1975);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4997);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2834);
+/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5560);
+/* harmony import */ var _base_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3211);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -42561,7 +42564,7 @@ function keptInSidebar(entries, hidden = false) {
 }
 /** What readers who ask for a path nothing answers meet on a site (Routes.notFound). */
 function notFoundOn(site) {
-    return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true
+    return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_3__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_3__/* .get */ .Jt)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_3__/* .get */ .Jt)(site.docs, 'errors'), '404'), 'redirect')?.value === true
         ? 'the home page instead (docs.json\'s "errors.404.redirect" sends every unknown path there)'
         : 'a 404';
 }
@@ -42648,21 +42651,23 @@ class Routes {
         }
         for (const [source, folders] of dirs) {
             const spec = site.specs.get(source);
-            for (const dir of folders) {
-                if (spec && 'spec' in spec)
-                    for (const op of spec.spec.operations)
-                        for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
-                            this.generated.add(s);
-                else
+            if (!spec || !('spec' in spec))
+                for (const dir of folders)
                     this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
-            }
         }
+        // Of a spec read, the pages the builder makes: every operation's where no endpoint entry lists some, else those
+        // listed only (mintlify-onboarding/circle-devdocs, fresh set 118: links to operations whose entries had gone
+        // read as answered while one entry of their spec stayed, then "new" when the last went).
+        for (const { ref, operations } of (0,_endpoint_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .madeOperations */ .CH)(site))
+            for (const op of operations)
+                for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, ref.directory))
+                    this.generated.add(s);
         for (const r of site.redirects) {
             // The host matches sources against the requested path, which never holds a fragment or a query: such a
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
             if (/[?#]/.test(r.source))
                 continue;
-            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
+            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
             this.patterns.set(r, c.pattern);
             const exact = c.pattern.exact;
@@ -42686,7 +42691,7 @@ class Routes {
         for (const c of this.redirects) {
             const m = c.pattern.regex?.exec(path);
             if (m)
-                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
+                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
         }
         return undefined;
     }
@@ -42698,15 +42703,15 @@ class Routes {
     }
     /** How a redirect's source matches, as compiled for this site (its base path stripped). */
     sourcePattern(redirect) {
-        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
+        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug));
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
@@ -42714,11 +42719,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -42772,7 +42777,7 @@ class Routes {
     }
     /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
     symlinkAt(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_6__/* .symlinkAt */ .F)(this.site.source, path);
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_7__/* .symlinkAt */ .F)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -42781,7 +42786,7 @@ class Routes {
      */
     caseVariant(path) {
         const { index } = this.site;
-        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path);
+        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(path);
         const slugs = index.slugsLike(noExt);
         const files = slugs.length ? [] : index.filesLike(path);
         const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
@@ -42794,7 +42799,7 @@ class Routes {
     filesByName;
     /** The site's files of a name, at any path. */
     filesNamed(name) {
-        this.filesByName ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8);
+        this.filesByName ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8);
         return this.filesByName.get(name) ?? [];
     }
     /**
@@ -42803,7 +42808,7 @@ class Routes {
      * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
      */
     fileElsewhere(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
         if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
             return undefined;
         const b = wanted.split('/');
@@ -42840,15 +42845,15 @@ class Routes {
      * short or distant name says nothing of being the same file.
      */
     fileNearby(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
         const dot = name.lastIndexOf('.');
         if (dot < 5 || /\.mdx?$/i.test(name))
             return undefined;
-        this.filesByFolder ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD);
+        this.filesByFolder ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD);
         const kind = (n) => n.slice(n.lastIndexOf('.')).toLowerCase().replace('.jpeg', '.jpg');
         const stem = name.slice(0, dot);
-        const near = (this.filesByFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted)) ?? []).filter((f) => {
-            const other = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(f);
+        const near = (this.filesByFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted)) ?? []).filter((f) => {
+            const other = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(f);
             if (other === name || kind(other) !== kind(name))
                 return false;
             const otherStem = other.slice(0, other.lastIndexOf('.'));
@@ -42863,7 +42868,7 @@ class Routes {
      * translation is told by the page it translates).
      */
     suggest(wanted, languages) {
-        const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(languages)}\0${wanted}`;
+        const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(languages)}\0${wanted}`;
         if (this.suggested.has(key))
             return this.suggested.get(key);
         const near = this.suggestUncached(wanted, languages);
@@ -42872,18 +42877,18 @@ class Routes {
     }
     suggestUncached(wanted, languages) {
         const { slugs, order, byName, byLength } = this.pagesByName();
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted);
-        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
+        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
         // A page in another language's folder is that language's copy, not the one a reader of this link wants
         // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
-        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted);
-        const reader = typeof languages === 'string' ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(languages) : undefined;
+        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted);
+        const reader = typeof languages === 'string' ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(languages) : undefined;
         const inLanguage = (i) => {
             if (typeof languages === 'object')
                 return true;
-            const of = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]);
+            const of = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(slugs[i]);
             return of === lang || of === reader;
         };
         const named = byName.get(name);
@@ -42891,12 +42896,12 @@ class Routes {
         // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
         // left in one language of several places (0xsequence/docs: unreal's write-to-blockchain in English, unity's and
         // unreal's in Japanese) is no guess for another place.
-        if (sameName?.length === 1 && new Set(named.map((i) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutLanguage */ .Dt)(slugs[i]))).size === 1) {
+        if (sameName?.length === 1 && new Set(named.map((i) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutLanguage */ .Dt)(slugs[i]))).size === 1) {
             // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
             // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
             // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).
             const only = sameName[0];
-            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
+            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
                 return slugs[only];
             let sibling;
             for (const [dist, near] of this.namesNear(name, byLength)) {
@@ -42915,14 +42920,14 @@ class Routes {
             // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
             // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
             const under = folder
-                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(slugs[i]))
+                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(slugs[i]))
                 : [];
             if (under.length === 1)
                 return slugs[under[0]];
             // Or the one page the wanted path ends with: a relative link that names its own folder again
             // (`./manual/platform/windows/installing` in manual/getting-started.mdx: ankitects/anki 2fcaa56023, fresh set
             // 91, one of three "installing" pages). Not past a language's folder: a translation missing is no typo.
-            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted)
+            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted)
                 ? []
                 : sameName.filter((i) => wanted.endsWith(`/${slugs[i]}`) && slugs[i].includes('/'));
             return within.length === 1 ? slugs[within[0]] : undefined;
@@ -42968,7 +42973,7 @@ class Routes {
     suggestForWriter(wanted, languages) {
         return (this.unaccented(wanted) ??
             this.suggest(wanted, languages) ??
-            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(wanted)) ??
+            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted)) ??
             this.generatedUnderAll(wanted));
     }
     /**
@@ -42977,11 +42982,11 @@ class Routes {
      * what a typo may be in so short a name).
      */
     unaccented(wanted) {
-        const key = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutAccents */ .a)(wanted);
+        const key = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutAccents */ .a)(wanted);
         if (!this.byUnaccented) {
             this.byUnaccented = new Map();
             for (const slug of [...this.site.index.pages.keys(), ...this.generated]) {
-                const k = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutAccents */ .a)(slug);
+                const k = (0,_base_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutAccents */ .a)(slug);
                 if (k === slug)
                     continue;
                 const list = this.byUnaccented.get(k);
@@ -43003,7 +43008,7 @@ class Routes {
      * cdf3057aae, fresh set 104: `/en/api-reference/public-api/list-documents`, `/fr/…`).
      */
     generatedUnderAll(wanted) {
-        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .languageFolder */ .Ti)(wanted))
+        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted))
             return undefined;
         const rest = wanted.slice(wanted.indexOf('/') + 1);
         return this.resolveDirect(rest).kind === 'generated' ? rest : undefined;
@@ -43020,17 +43025,17 @@ class Routes {
         if (!names.byFolder) {
             names.byFolder = new Map();
             names.slugs.forEach((slug, i) => {
-                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slug));
+                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slug));
                 if (list)
                     list.push(i);
                 else
-                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(slug), [i]);
+                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slug), [i]);
             });
         }
         const words = (n) => n.length > name.length + 1 &&
             ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1])) ||
                 (n.startsWith(name) && WORD_JOIN.test(n[name.length])));
-        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(names.slugs[i])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(names.slugs[i])));
         return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**
@@ -43064,7 +43069,7 @@ class Routes {
         const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(slug);
+            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);

@@ -4,6 +4,7 @@ import { run, docsJson, rules } from '../helpers.js';
 import { analyze } from '../../src/core/engine/analyze.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
+import { compareSources } from '../../src/core/compare/compare.js';
 import { ids, jsonPos, one, posOf, says, spanOf, strictSource } from './util.js';
 
 // Every operation answers something: the OpenAPI 3.0 schema the site builder checks a spec against asks it.
@@ -544,6 +545,37 @@ describe('OpenAPI-generated pages', () => {
       '[list](/reference/users/list-users) [get](/reference/get-user) [nope](/reference/users/delete-user)\n';
     const r = run({ 'docs.json': json, 'openapi.json': USERS, 'index.mdx': page });
     expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/users/delete-user'));
+  });
+
+  // mintlify-onboarding/circle-devdocs 881cfcd203 and be5ec47263 (fresh set 118): endpoint entries taken out while
+  // another entry of their spec stayed; the links to their pages read as answered until the last entry went, and
+  // were then called new, on a commit that touched neither the links nor those pages.
+  it('makes pages of the operations endpoint entries list only, in the base as in the head', () => {
+    const nav = (api: string[]) =>
+      docsJson({
+        groups: [
+          { group: 'Guides', pages: ['index'] },
+          { group: 'API', pages: api },
+        ],
+      });
+    const page = '[list](/api-reference/users/list-users) [create](/api-reference/users/create-user)\n';
+    const base = { 'docs.json': nav(['openapi.json GET /users']), 'openapi.json': USERS, 'index.mdx': page };
+    // Only the listed operation has a page: a link to another's is broken (the builder's routes hold none).
+    expect(rules(run(base).findings, 'broken-link').map((f) => f.data.url)).toEqual([
+      '/api-reference/users/create-user',
+    ]);
+    // The last entry becomes an MDX page of the same operation: the link to the other was broken before, not new.
+    const head = {
+      ...base,
+      'docs.json': nav(['list-users']),
+      'list-users.mdx': '---\nopenapi: openapi.json GET /users\n---\n',
+    };
+    const c = compareSources(memorySource(base), memorySource(head));
+    const links = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(links.map((f) => [f.data.url, f.status])).toEqual([
+      ['/api-reference/users/list-users', 'new'],
+      ['/api-reference/users/create-user', 'existing'],
+    ]);
   });
 });
 

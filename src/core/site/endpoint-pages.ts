@@ -54,7 +54,7 @@ function madePages(site: SiteModel): { pages: Map<string, EndpointPage>; shared:
  * operation of an element's spec where no endpoint entry is under it (`listed` false), else each operation an entry
  * lists (`GET /x`).
  */
-function* madeOperations(
+export function* madeOperations(
   site: SiteModel,
 ): Generator<{ ref: OpenApiRef; operations: readonly Operation[]; listed: boolean }> {
   const specOf = (ref: OpenApiRef | undefined) => {

@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { basename, dirname, languageFolder, stripPageExt, withoutLanguage } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
+import { madeOperations } from './endpoint-pages.js';
 import { get } from '../json/document.js';
 import { symlinkAt, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
@@ -193,12 +194,14 @@ export class Routes {
     }
     for (const [source, folders] of dirs) {
       const spec = site.specs.get(source);
-      for (const dir of folders) {
-        if (spec && 'spec' in spec)
-          for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
-        else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
-      }
+      if (!spec || !('spec' in spec))
+        for (const dir of folders) this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
     }
+    // Of a spec read, the pages the builder makes: every operation's where no endpoint entry lists some, else those
+    // listed only (mintlify-onboarding/circle-devdocs, fresh set 118: links to operations whose entries had gone
+    // read as answered while one entry of their spec stayed, then "new" when the last went).
+    for (const { ref, operations } of madeOperations(site))
+      for (const op of operations) for (const s of generatedSlugs(op, ref.directory)) this.generated.add(s);
     for (const r of site.redirects) {
       // The host matches sources against the requested path, which never holds a fragment or a query: such a
       // source answers nothing (redirect-source-format says so), and must not claim the bare path.
