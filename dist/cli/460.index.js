@@ -36568,7 +36568,7 @@ function whyBroken(t, relative, symlink, routes, out) {
     if (symlink)
         return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
     const prefix = routes.prefixRedirect(t.path);
-    return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+    return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}${routes.unlistedNote(t.path)}`;
 }
 /** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */
 function met(t, routes) {
@@ -37376,7 +37376,7 @@ function deadDestinations({ site, routes, out }) {
                 ? `"${r.destination}" exists as a file, but ${direct.reason}`
                 : hops
                     ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
-                    : `no page, generated API page or redirect answers at "${r.destination}"`;
+                    : `no page, generated API page or redirect answers at "${r.destination}"${routes.unlistedNote(dest)}`;
             const near = routes.suggest(hops ? last : dest);
             const first = dest.split('/')[0];
             // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.
@@ -37784,6 +37784,43 @@ function indentOf(out, span) {
 
 /** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
 const SUBSTANCE = 200;
+/** An `openapi` frontmatter value as one operation to a reader, whatever its spaces, trailing slash or parameter names. */
+function shownOperation(value) {
+    return (value
+        ?.trim()
+        .replace(/\s+/g, ' ')
+        .replace(/(?<=\S)\/+$/, '')
+        // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
+        // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
+        .replace(/\{[^{}/]*\}/g, '{}')
+        .toLowerCase() || undefined);
+}
+/** A shown operation's method and path alone, without the spec file a value may name first. */
+function methodAndPath(shown) {
+    return shown.split(' ').slice(-2).join(' ');
+}
+/**
+ * For an operation (`GET /v1/x`), the one page of `site` whose `openapi` frontmatter shows it, if only one does: where
+ * endpoint entries became pages of the same operations (mintlify-onboarding/circle-devdocs 13bda43243, fresh set 118:
+ * 16 API pages no longer made were sent to /api-reference/health/ping, their neighbour in the navigation).
+ */
+function pageShowingAs(site) {
+    let byOperation;
+    return (operation) => {
+        if (!byOperation) {
+            byOperation = new Map();
+            for (const [slug, page] of site.index.pages) {
+                const shown = shownOperation(site.index.frontmatter(page).openapi);
+                if (shown === undefined)
+                    continue;
+                const key = methodAndPath(shown);
+                byOperation.set(key, [...(byOperation.get(key) ?? []), slug]);
+            }
+        }
+        const found = byOperation.get(methodAndPath(shownOperation(operation) ?? ''));
+        return found?.length === 1 ? found[0] : undefined;
+    };
+}
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site, slug) {
     const page = site.index.pages.get(slug);
@@ -37791,15 +37828,7 @@ function shows(site, slug) {
         return undefined;
     // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
     // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
-    const op = site.index
-        .frontmatter(page)
-        .openapi?.trim()
-        .replace(/\s+/g, ' ')
-        .replace(/(?<=\S)\/+$/, '')
-        // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
-        // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
-        .replace(/\{[^{}/]*\}/g, '{}')
-        .toLowerCase();
+    const op = shownOperation(site.index.frontmatter(page).openapi);
     if (op)
         return `openapi\0${op}`;
     const id = site.source.knownContentId?.(page.path);
@@ -37922,6 +37951,7 @@ function quotedUrls(urls) {
 
 
 
+
 /** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
 const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
@@ -38032,6 +38062,12 @@ function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, 
                 return kept(i);
         return undefined;
     };
+    // Before the neighbour, the one page of the head that shows the same operation in its frontmatter.
+    const showing = pageShowingAs(head);
+    const destination = (page) => {
+        const same = showing(`${page.op.method} ${page.op.path}`);
+        return same !== undefined ? { to: same, how: 'same' } : { to: neighbour(page), how: 'neighbour' };
+    };
     const bySpec = new Map();
     for (const p of dropped) {
         const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
@@ -38046,14 +38082,22 @@ function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, 
         const rest = pages.filter((p) => p.sharedSlug === undefined);
         const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
         for (const group of groups)
-            reportDropped(group, neighbour, docs, anchor, out, lost);
+            reportDropped(group, destination, docs, anchor, out, lost);
     }
 }
-function reportDropped(group, neighbour, docs, anchor, out, lost) {
+const GUESSES = {
+    same: 'the page that shows the same operation now (its `openapi` frontmatter)',
+    neighbour: 'the API page next to it in the navigation that is still made',
+};
+function reportDropped(group, destination, docs, anchor, out, lost) {
     const first = group[0];
     const shared = first.sharedSlug;
+    const hows = new Set();
     const redirects = group.flatMap((p) => {
-        const to = p.sharedSlug ?? neighbour(p);
+        const d = p.sharedSlug === undefined ? destination(p) : undefined;
+        const to = p.sharedSlug ?? d?.to;
+        if (d && to !== undefined)
+            hows.add(d.how);
         return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
     });
     const one = group.length === 1;
@@ -38065,7 +38109,10 @@ function reportDropped(group, neighbour, docs, anchor, out, lost) {
         : `The API pages of ${group.length} operations made from ${first.ref.source} (${(0,plural/* fewOf */.s)(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
     const guess = shared !== undefined
         ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
-        : 'a guess, the API page next to it in the navigation that is still made';
+        : `a guess, ${['same', 'neighbour']
+            .filter((h) => hows.has(h))
+            .map((h) => GUESSES[h])
+            .join(' where one does, else ') || GUESSES.neighbour}`;
     out.add('missing-redirect', anchor, text, {
         key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
         data: {
@@ -38123,8 +38170,8 @@ function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
     // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
     const [before, after] = builtPages((0,endpoint_pages/* endpointPages */.Cu)(base), base, (0,endpoint_pages/* endpointPages */.Cu)(site), site);
     reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
-    // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
-    // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+    // An API page's path answers as `generated` under each form of its slug a link may take (with its tag folder or
+    // without); the builder makes a page at one only (madeApiPaths, endpointPages).
     const served = (path) => {
         const kind = headRoutes.resolve(path).kind;
         return ((kind !== 'missing' && kind !== 'generated') ||
@@ -42606,6 +42653,8 @@ class Routes {
     basePath;
     buildGenerated;
     generated = new Set();
+    /** Paths of operations whose spec the navigation names, but which no page is made of (their entries unlisted). */
+    unlisted = new Map();
     /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
     unknowablePrefixes = [];
     redirects = [];
@@ -42662,6 +42711,16 @@ class Routes {
             for (const op of operations)
                 for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, ref.directory))
                     this.generated.add(s);
+        // The paths the other operations of those specs would have, to say why nothing answers there.
+        for (const [source, folders] of dirs) {
+            const spec = site.specs.get(source);
+            if (spec && 'spec' in spec)
+                for (const dir of folders)
+                    for (const op of spec.spec.operations)
+                        for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
+                            if (!this.generated.has(s))
+                                this.unlisted.set(s, `${op.method.toUpperCase()} ${op.path} of ${source}`);
+        }
         for (const r of site.redirects) {
             // The host matches sources against the requested path, which never holds a fragment or a query: such a
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
@@ -42831,6 +42890,16 @@ class Routes {
         if (best < 2 && /^(?:\d+|.{1,3})$/.test(name.replace(/\.[^.]+$/, '')))
             return undefined;
         return this.resolveDirect(top[0]).kind === 'file' ? top[0] : undefined;
+    }
+    /**
+     * Why an operation's API page is not there, when the path is one its spec would give it: the navigation lists
+     * other operations of the spec as entries, and the builder makes pages of those only. '' otherwise.
+     */
+    unlistedNote(path) {
+        const op = this.unlisted.get(path.replace(/^\/+|\/+$/g, ''));
+        return op
+            ? `; it would be the API page of ${op}, but the navigation lists other operations of that spec as entries, and the builder makes pages of the listed ones only`
+            : '';
     }
     /** The file a link to a missing one most likely meant: of its name elsewhere, else of a near name beside it. */
     fileMeant(wanted) {

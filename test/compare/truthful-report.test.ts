@@ -121,14 +121,37 @@ describe('suggested redirects name the file the site uses', () => {
         colors: { primary: '#000000' },
         navigation: [{ group: 'G', pages }],
       });
-    const files = { 'mint.json': mint(['index', 'old']), 'f.svg': '<svg/>', 'index.mdx': '# H\n', 'old.mdx': '# O\n' };
-    const { 'old.mdx': _, ...rest } = files;
+    const files = {
+      'mint.json': mint(['index', 'old', 'moved']),
+      'f.svg': '<svg/>',
+      'index.mdx': '# H\n',
+      'old.mdx': '# O\n',
+      'moved.mdx': '# M\n',
+    };
+    const { 'old.mdx': _, 'moved.mdx': __, ...rest } = files;
     const c = compareSources(
       mintJsonAsDocs(memorySource(files)),
-      mintJsonAsDocs(memorySource({ ...rest, 'mint.json': mint(['index']) })),
+      mintJsonAsDocs(memorySource({ ...rest, 'renamed.mdx': '# M\n', 'mint.json': mint(['index', 'renamed']) })),
+      { renames: [{ from: 'moved.mdx', to: 'renamed.mdx' }] },
     );
     const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
-    expect(text).toContain('Add these to `redirects` in mint.json');
+    // A rename's redirect is exact; a removed page's destination a guess, set apart (circle-devdocs be5ec47263, fresh
+    // set 118: 60 guesses offered as ready to paste).
+    expect(text).toContain(
+      [
+        'Add these to `redirects` in mint.json so old URLs keep working:',
+        '',
+        '```json',
+        '{ "source": "/moved", "destination": "/renamed" }',
+        '```',
+        '',
+        'These send readers of removed pages to a guess, the page most likely to replace each: check each destination before you add it to `redirects` in mint.json:',
+        '',
+        '```json',
+        '{ "source": "/old", "destination": "/" }',
+        '```',
+      ].join('\n'),
+    );
     expect(text).not.toContain('in docs.json');
   });
 });

@@ -314,32 +314,48 @@ function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[
  */
 function redirectBlock(c: Comparison): string[] {
   // Each source once: two findings may ask the same redirect (a page and its folder), and a source listed twice
-  // fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
-  const bySource = new Map<string, string>();
+  // fails the build (stack-auth/stack-auth 46227d0, fresh set 89). A rename's redirect is exact; a removed page's
+  // destination is a guess, set apart (mintlify-onboarding/circle-devdocs be5ec47263, fresh set 118: 60 guessed
+  // redirects to one page were offered as ready to paste).
+  const bySource = new Map<string, { json: string; guess: boolean }>();
   for (const f of c.findings)
     if (f.rule === 'missing-redirect')
       for (const r of f.data.redirects)
-        if (!bySource.has(r.source)) bySource.set(r.source, redirectJson(r.source, r.destination));
-  const redirects = [...bySource.values()];
+        if (!bySource.has(r.source))
+          bySource.set(r.source, {
+            json: redirectJson(r.source, r.destination),
+            guess: f.data.renamedTo === undefined,
+          });
+  const exact = [...bySource.values()].filter((r) => !r.guess).map((r) => r.json);
+  const guessed = [...bySource.values()].filter((r) => r.guess).map((r) => r.json);
+  if (!exact.length && !guessed.length) return [];
   // The file the writer edits: the findings sit in it (mint.json on a site still on it).
   const configFile =
     c.findings
       .find((f) => f.rule === 'missing-redirect')
       ?.file.split('/')
       .pop() ?? 'docs.json';
-  return redirects.length
-    ? [
-        '',
-        '### Suggested redirects',
-        '',
-        `Add these to \`redirects\` in ${configFile} so old URLs keep working:`,
-        '',
-        '```json',
-        // No comma after the last: pasted before the list's "]", a trailing comma fails JSON (fresh set 88).
-        ...redirects.map((r, i) => (i < redirects.length - 1 ? `${r},` : r)),
-        '```',
-      ]
-    : [];
+  // No comma after the last: pasted before the list's "]", a trailing comma fails JSON (fresh set 88).
+  const block = (list: string[]): string[] => [
+    '',
+    '```json',
+    ...list.map((r, i) => (i < list.length - 1 ? `${r},` : r)),
+    '```',
+  ];
+  return [
+    '',
+    '### Suggested redirects',
+    ...(exact.length
+      ? ['', `Add these to \`redirects\` in ${configFile} so old URLs keep working:`, ...block(exact)]
+      : []),
+    ...(guessed.length
+      ? [
+          '',
+          `${exact.length ? 'These' : 'These redirects'} send readers of removed pages to a guess, the page most likely to replace each: check each destination before you add ${guessed.length === 1 ? 'it' : 'them'} to \`redirects\` in ${configFile}:`,
+          ...block(guessed),
+        ]
+      : []),
+  ];
 }
 
 /** The findings list's heading lines. */

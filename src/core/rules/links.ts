@@ -407,7 +407,7 @@ function whyBroken(
   }
   if (symlink) return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
   const prefix = routes.prefixRedirect(t.path);
-  return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}`;
+  return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}${routes.unlistedNote(t.path)}`;
 }
 
 /** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */

@@ -318,7 +318,7 @@ function deadDestinations({ site, routes, out }: CheckContext): void {
           ? `"${r.destination}" exists as a file, but ${direct.reason}`
           : hops
             ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
-            : `no page, generated API page or redirect answers at "${r.destination}"`;
+            : `no page, generated API page or redirect answers at "${r.destination}"${routes.unlistedNote(dest)}`;
       const near = routes.suggest(hops ? last : dest);
       const first = dest.split('/')[0]!;
       // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.

@@ -143,6 +143,8 @@ export const ANY_LANGUAGE = { anyLanguage: true } as const;
 
 export class Routes {
   readonly generated = new Set<string>();
+  /** Paths of operations whose spec the navigation names, but which no page is made of (their entries unlisted). */
+  private readonly unlisted = new Map<string, string>();
   /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
   readonly unknowablePrefixes: string[] = [];
   private readonly redirects: CompiledRedirect[] = [];
@@ -202,6 +204,15 @@ export class Routes {
     // read as answered while one entry of their spec stayed, then "new" when the last went).
     for (const { ref, operations } of madeOperations(site))
       for (const op of operations) for (const s of generatedSlugs(op, ref.directory)) this.generated.add(s);
+    // The paths the other operations of those specs would have, to say why nothing answers there.
+    for (const [source, folders] of dirs) {
+      const spec = site.specs.get(source);
+      if (spec && 'spec' in spec)
+        for (const dir of folders)
+          for (const op of spec.spec.operations)
+            for (const s of generatedSlugs(op, dir))
+              if (!this.generated.has(s)) this.unlisted.set(s, `${op.method.toUpperCase()} ${op.path} of ${source}`);
+    }
     for (const r of site.redirects) {
       // The host matches sources against the requested path, which never holds a fragment or a query: such a
       // source answers nothing (redirect-source-format says so), and must not claim the bare path.
@@ -365,6 +376,17 @@ export class Routes {
     // was offered Ramp/7.png, another screenshot): only a folder in common says it is the same file.
     if (best < 2 && /^(?:\d+|.{1,3})$/.test(name.replace(/\.[^.]+$/, ''))) return undefined;
     return this.resolveDirect(top[0]!).kind === 'file' ? top[0] : undefined;
+  }
+
+  /**
+   * Why an operation's API page is not there, when the path is one its spec would give it: the navigation lists
+   * other operations of the spec as entries, and the builder makes pages of those only. '' otherwise.
+   */
+  unlistedNote(path: string): string {
+    const op = this.unlisted.get(path.replace(/^\/+|\/+$/g, ''));
+    return op
+      ? `; it would be the API page of ${op}, but the navigation lists other operations of that spec as entries, and the builder makes pages of the listed ones only`
+      : '';
   }
 
   /** The file a link to a missing one most likely meant: of its name elsewhere, else of a near name beside it. */

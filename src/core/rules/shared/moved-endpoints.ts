@@ -14,6 +14,7 @@ import {
 } from '../../site/endpoint-pages.js';
 import type { JNode, Span } from '../../json/document.js';
 import { fewOf, plural } from '../../base/plural.js';
+import { pageShowingAs } from './same-content.js';
 import { redirectJson } from '../../json/redirect-json.js';
 import type { TextEdit } from '../../base/types.js';
 import type { FindingSink } from '../rule.js';
@@ -153,6 +154,12 @@ function reportDroppedEndpoints(
     for (let i = at + 1; i < order.length; i++) if (kept(i)) return kept(i);
     return undefined;
   };
+  // Before the neighbour, the one page of the head that shows the same operation in its frontmatter.
+  const showing = pageShowingAs(head);
+  const destination = (page: EndpointPage): Destination => {
+    const same = showing(`${page.op.method} ${page.op.path}`);
+    return same !== undefined ? { to: same, how: 'same' } : { to: neighbour(page), how: 'neighbour' };
+  };
   const bySpec = new Map<string, DroppedEndpoint[]>();
   for (const p of dropped) {
     const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
@@ -164,13 +171,24 @@ function reportDroppedEndpoints(
     const alone = pages.filter((p) => p.sharedSlug !== undefined);
     const rest = pages.filter((p) => p.sharedSlug === undefined);
     const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
-    for (const group of groups) reportDropped(group, neighbour, docs, anchor, out, lost);
+    for (const group of groups) reportDropped(group, destination, docs, anchor, out, lost);
   }
 }
 
+/** Where a dropped page's readers are sent, and by what guess. */
+interface Destination {
+  to: string | undefined;
+  how: 'same' | 'neighbour';
+}
+
+const GUESSES = {
+  same: 'the page that shows the same operation now (its `openapi` frontmatter)',
+  neighbour: 'the API page next to it in the navigation that is still made',
+} as const;
+
 function reportDropped(
   group: readonly DroppedEndpoint[],
-  neighbour: (page: EndpointPage) => string | undefined,
+  destination: (page: EndpointPage) => Destination,
   docs: JNode,
   anchor: Span,
   out: FindingSink,
@@ -178,8 +196,11 @@ function reportDropped(
 ): void {
   const first = group[0]!;
   const shared = first.sharedSlug;
+  const hows = new Set<Destination['how']>();
   const redirects = group.flatMap((p) => {
-    const to = p.sharedSlug ?? neighbour(p);
+    const d = p.sharedSlug === undefined ? destination(p) : undefined;
+    const to = p.sharedSlug ?? d?.to;
+    if (d && to !== undefined) hows.add(d.how);
     return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
   });
   const one = group.length === 1;
@@ -193,7 +214,12 @@ function reportDropped(
   const guess =
     shared !== undefined
       ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
-      : 'a guess, the API page next to it in the navigation that is still made';
+      : `a guess, ${
+          (['same', 'neighbour'] as const)
+            .filter((h) => hows.has(h))
+            .map((h) => GUESSES[h])
+            .join(' where one does, else ') || GUESSES.neighbour
+        }`;
   out.add('missing-redirect', anchor, text, {
     key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
     data: {
@@ -265,8 +291,8 @@ export function reportApiPages(
   // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
   const [before, after] = builtPages(endpointPages(base), base, endpointPages(site), site);
   reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
-  // An API page's path answers as `generated` wherever its spec is named, as `mint broken-links` accepts it; the
-  // builder makes no page there unless the navigation does (madeApiPaths, endpointPages).
+  // An API page's path answers as `generated` under each form of its slug a link may take (with its tag folder or
+  // without); the builder makes a page at one only (madeApiPaths, endpointPages).
   const served = (path: string): boolean => {
     const kind = headRoutes.resolve(path).kind;
     return (

@@ -11,21 +11,54 @@ type Site = PairContext['head'];
 /** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
 const SUBSTANCE = 200;
 
+/** An `openapi` frontmatter value as one operation to a reader, whatever its spaces, trailing slash or parameter names. */
+export function shownOperation(value: string | undefined): string | undefined {
+  return (
+    value
+      ?.trim()
+      .replace(/\s+/g, ' ')
+      .replace(/(?<=\S)\/+$/, '')
+      // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
+      // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
+      .replace(/\{[^{}/]*\}/g, '{}')
+      .toLowerCase() || undefined
+  );
+}
+
+/** A shown operation's method and path alone, without the spec file a value may name first. */
+function methodAndPath(shown: string): string {
+  return shown.split(' ').slice(-2).join(' ');
+}
+
+/**
+ * For an operation (`GET /v1/x`), the one page of `site` whose `openapi` frontmatter shows it, if only one does: where
+ * endpoint entries became pages of the same operations (mintlify-onboarding/circle-devdocs 13bda43243, fresh set 118:
+ * 16 API pages no longer made were sent to /api-reference/health/ping, their neighbour in the navigation).
+ */
+export function pageShowingAs(site: Site): (operation: string) => string | undefined {
+  let byOperation: Map<string, string[]> | undefined;
+  return (operation) => {
+    if (!byOperation) {
+      byOperation = new Map();
+      for (const [slug, page] of site.index.pages) {
+        const shown = shownOperation(site.index.frontmatter(page).openapi);
+        if (shown === undefined) continue;
+        const key = methodAndPath(shown);
+        byOperation.set(key, [...(byOperation.get(key) ?? []), slug]);
+      }
+    }
+    const found = byOperation.get(methodAndPath(shownOperation(operation) ?? ''));
+    return found?.length === 1 ? found[0] : undefined;
+  };
+}
+
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site: Site, slug: string): string | undefined {
   const page = site.index.pages.get(slug);
   if (!page) return undefined;
   // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
   // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
-  const op = site.index
-    .frontmatter(page)
-    .openapi?.trim()
-    .replace(/\s+/g, ' ')
-    .replace(/(?<=\S)\/+$/, '')
-    // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
-    // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
-    .replace(/\{[^{}/]*\}/g, '{}')
-    .toLowerCase();
+  const op = shownOperation(site.index.frontmatter(page).openapi);
   if (op) return `openapi\0${op}`;
   const id = site.source.knownContentId?.(page.path);
   return id === undefined ? undefined : `content\0${id}`;
