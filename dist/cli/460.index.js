@@ -36951,7 +36951,8 @@ const imports_rules = [
             'not read; one written over several lines (`import {`, a name per line, `} from …`) is. When one file elsewhere',
             'has the name, the fix points the import at it (in a diff where git saw the file move there, `fix` applies it).',
             'A pull request reads the imports of the files it touches and those naming a file it deletes, moves or adds,',
-            'as it reads links; `check` reads them all.',
+            'as it reads links; `check` reads them all. An import whose names the page never uses changes nothing readers',
+            'see: it is a warning, not an error.',
         ],
         examples: [
             {
@@ -37004,7 +37005,7 @@ const imports_check = ({ site, routes, config, options, out }) => {
         const esm = esmOf(site, file, unresolved.map((imp) => imp.line));
         for (const imp of unresolved)
             if (esm?.has(imp.source))
-                imports_report(file, imp, routes, files, out);
+                imports_report(file, imp, routes, files, out, () => site.source.read(file) ?? '');
     }
 };
 /**
@@ -37038,7 +37039,7 @@ function esmOf(site, file, lines) {
 }
 /** Script files the builder finds only by their full name: an import without the extension finds none of them. */
 const SCRIPT_EXT = ['.jsx', '.tsx', '.js', '.ts'];
-function imports_report(file, imp, routes, files, out) {
+function imports_report(file, imp, routes, files, out, text) {
     const target = (0,site_pages/* importPath */.LM)(file, imp.source);
     const loc = {
         file,
@@ -37067,8 +37068,10 @@ function imports_report(file, imp, routes, files, out) {
     const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
     const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
     const shownAs = target === undefined ? 'above the docs root' : target;
-    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: ${lost}`, {
+    const unused = unusedNames(text(), imp.line);
+    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it: ${lost}`}`, {
         key,
+        ...(unused && { severity: 'warning' }),
         data: {
             source: imp.source,
             ...(target !== undefined && { target }),
@@ -37083,6 +37086,36 @@ function imports_report(file, imp, routes, files, out) {
                 message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
             },
     });
+}
+/**
+ * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
+ * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
+ * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
+ * statement binds none or cannot be read.
+ */
+function unusedNames(text, line) {
+    const lines = text.split('\n');
+    const statement = lines.slice(line - 1, line + 20).join('\n');
+    const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
+    if (!bound)
+        return undefined;
+    const names = bound
+        .replace(/[{}]/g, ' ')
+        .split(',')
+        .map((part) => part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        .replace(/^\*\s*/, '')
+        .trim())
+        .flatMap((n) => n.split(/\s+/).filter(Boolean));
+    const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
+    const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
+    if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n)))
+        return undefined;
+    return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
+        ? undefined
+        : names;
 }
 //# sourceMappingURL=imports.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
@@ -38670,7 +38703,11 @@ twin) {
         .slice(0, 3)
         .map((g) => `/${g.slug}`)
         .join(', ');
-    const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
+    // Past three, counted (circle-devdocs 04df2595df, fresh set 118: 42 redirects in one sentence of 7 KB).
+    const shown = redirects.slice(0, 3).map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination));
+    const objects = redirects.length > 3
+        ? `${shown.join(', ')} and ${redirects.length - 3} more like them (the fix's edit adds all ${redirects.length})`
+        : shown.join(' and ');
     const movedWords = exact.length
         ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
         : '';

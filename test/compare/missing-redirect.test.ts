@@ -892,6 +892,25 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     ]);
     expect(f.message).toMatch(/ One of them moved: \/guides\/a to \/learn\/a\.$/);
     expect(f.fix?.message).toMatch(/each page that moved to its new place first, then one wildcard for the rest/);
+    // Past three redirects the fix names the first three and counts the rest (circle-devdocs 04df2595df, fresh set
+    // 118: 42 in one sentence of 7 KB); its edit adds them all.
+    const pages = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((p) => `old/${p}`);
+    const big = (list: string[]) =>
+      Object.fromEntries([
+        ['docs.json', docsJson({ groups: [{ group: 'G', pages: ['index', ...list] }] })],
+        ['index.mdx', '# Home\n'],
+        ...list.map((p) => [`${p}.mdx`, `# ${p}\n\nText of ${p}.\n`]),
+      ]) as Record<string, string>;
+    const moved = ['x/a', 'y/b', 'z/c'];
+    const after = big([...moved, ...pages.slice(3)].filter((p) => !p.startsWith('old/')));
+    for (const [i, to] of moved.entries()) after[`${to}.mdx`] = `# ${pages[i]}\n\nText of ${pages[i]}.\n`;
+    const many = compareSources(memorySource(big(pages)), memorySource(after), {
+      renames: moved.map((to, i) => ({ from: `${pages[i]}.mdx`, to: `${to}.mdx` })),
+    }).findings.find((x) => x.rule === 'missing-redirect')!;
+    expect(many.fix?.message).toMatch(
+      /^Add \{ "source": "\/old\/a", [^}]*\}, \{ "source": "\/old\/b", [^}]*\}, \{ "source": "\/old\/c", [^}]*\} and 1 more like them \(the fix's edit adds all 4\) to "redirects"/,
+    );
+    expect(many.rule === 'missing-redirect' && many.data.redirects).toHaveLength(4);
     const trip = fixRoundTrip(
       (p) => head[p as keyof typeof head],
       found,

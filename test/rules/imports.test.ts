@@ -65,6 +65,14 @@ describe('import-not-found', () => {
     );
     expect(found[0]!.fix?.edits).toBeUndefined();
     expect(found[0]!.severity).toBe('error');
+    // `Chart` is imported and never used: nothing readers see is missing (circle-devdocs add3abaab2, fresh set 118).
+    expect([found[1]!.severity, found[1]!.message.split('without it: ')[1]]).toEqual([
+      'warning',
+      'the page uses nothing it imports (Chart), so readers see no difference; the import is dead.',
+    ]);
+    // Used, in an expression as in an element, it is missed.
+    const used = { ...files, 'guides/start.mdx': `${page}\n{Chart.name}\n` };
+    expect(missing(used).map((f) => f.severity)).toEqual(['error', 'error']);
   });
 
   it('points the import at the one file elsewhere with its name (a moved snippet)', () => {

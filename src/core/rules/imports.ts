@@ -32,7 +32,8 @@ export const rules = [
       'not read; one written over several lines (`import {`, a name per line, `} from …`) is. When one file elsewhere',
       'has the name, the fix points the import at it (in a diff where git saw the file move there, `fix` applies it).',
       'A pull request reads the imports of the files it touches and those naming a file it deletes, moves or adds,',
-      'as it reads links; `check` reads them all.',
+      'as it reads links; `check` reads them all. An import whose names the page never uses changes nothing readers',
+      'see: it is a warning, not an error.',
     ],
     examples: [
       {
@@ -90,7 +91,8 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       file,
       unresolved.map((imp) => imp.line),
     );
-    for (const imp of unresolved) if (esm?.has(imp.source)) report(file, imp, routes, files, out);
+    for (const imp of unresolved)
+      if (esm?.has(imp.source)) report(file, imp, routes, files, out, () => site.source.read(file) ?? '');
   }
 };
 
@@ -130,6 +132,7 @@ function report(
   routes: CheckContext['routes'],
   files: ReadonlySet<string>,
   out: CheckContext['out'],
+  text: () => string,
 ): void {
   const target = importPath(file, imp.source);
   const loc = {
@@ -164,12 +167,14 @@ function report(
   const elsewhere = routes.filesNamed(basename(imp.source)).filter((f) => f !== file);
   const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
   const shownAs = target === undefined ? 'above the docs root' : target;
+  const unused = unusedNames(text(), imp.line);
   out.add(
     'import-not-found',
     loc,
-    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: ${lost}`,
+    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it: ${lost}`}`,
     {
       key,
+      ...(unused && { severity: 'warning' as const }),
       data: {
         source: imp.source,
         ...(target !== undefined && { target }),
@@ -185,4 +190,35 @@ function report(
           },
     },
   );
+}
+
+/**
+ * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
+ * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
+ * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
+ * statement binds none or cannot be read.
+ */
+function unusedNames(text: string, line: number): string[] | undefined {
+  const lines = text.split('\n');
+  const statement = lines.slice(line - 1, line + 20).join('\n');
+  const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
+  if (!bound) return undefined;
+  const names = bound
+    .replace(/[{}]/g, ' ')
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .replace(/^\*\s*/, '')
+        .trim(),
+    )
+    .flatMap((n) => n.split(/\s+/).filter(Boolean));
+  const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
+  const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
+  if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n))) return undefined;
+  return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
+    ? undefined
+    : names;
 }

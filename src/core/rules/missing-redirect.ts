@@ -534,7 +534,12 @@ function reportFolder(
     .slice(0, 3)
     .map((g) => `/${g.slug}`)
     .join(', ');
-  const objects = redirects.map((r) => redirectJson(r.source, r.destination)).join(' and ');
+  // Past three, counted (circle-devdocs 04df2595df, fresh set 118: 42 redirects in one sentence of 7 KB).
+  const shown = redirects.slice(0, 3).map((r) => redirectJson(r.source, r.destination));
+  const objects =
+    redirects.length > 3
+      ? `${shown.join(', ')} and ${redirects.length - 3} more like them (the fix's edit adds all ${redirects.length})`
+      : shown.join(' and ');
   const movedWords = exact.length
     ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
     : '';
