@@ -123,10 +123,22 @@ moved = new Map()) {
             const served = to !== undefined
                 ? ` The redirect that missing-redirect suggests, from /${(0,link_path/* servedAt */.rv)(target)} to /${to} (a guess: check that page replaces it), would serve this link too.`
                 : '';
-            return {
-                ...f,
-                message: `${f.message} This change deleted ${(0,paths/* joinPath */.uJ)(base.source.rootPrefix, gonePage.path)}.${served}`,
-            };
+            // The page the change added under its name, as the entry's finding names it (circle-devdocs 04df2595df, fresh
+            // set 118: the entry offered one replacement, a link to the same page "Did you mean" another).
+            const named = to === undefined ? addedByName(target) : undefined;
+            const added = named === undefined ? undefined : head.index.pages.get(named);
+            const file = (0,paths/* joinPath */.uJ)(base.source.rootPrefix, gonePage.path);
+            if (named !== undefined && added) {
+                const shown = (0,paths/* joinPath */.uJ)(head.source.rootPrefix, added.path);
+                return {
+                    ...f,
+                    message: `${f.message} This change deleted ${file} and added ${shown}, which may replace it.`,
+                    fix: {
+                        message: `If ${shown} replaces it, point the link at "/${(0,link_path/* servedAt */.rv)(named)}"; if not, at the page that does.`,
+                    },
+                };
+            }
+            return { ...f, message: `${f.message} This change deleted ${file}.${served}` };
         }
         const emptied = emptiedFolder(target);
         if (emptied)

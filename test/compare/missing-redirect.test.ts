@@ -1368,6 +1368,18 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(r.fix?.message).toBe(
         'If how-to/guide.mdx replaces it, point the entry at "how-to/guide" and add { "source": "/guide", "destination": "/how-to/guide" } to "redirects" in docs.json: readers who kept its URL lose it otherwise. If not, restore guide.mdx or remove the entry, with a redirect to the page that replaces it.',
       );
+      // A link to the deleted page names the same replacement, not a near name of its own (circle-devdocs
+      // 04df2595df, fresh set 118: get-wallet offered one page by its entry, another by a link).
+      const linked = { ...rewritten, 'index.mdx': '# Home\n\nSee [the guide](/guide).\n', 'guides.mdx': '# Guides\n' };
+      const link = compareSources(
+        memorySource({ ...before, 'index.mdx': linked['index.mdx'], 'guides.mdx': '# Guides\n' }),
+        memorySource(linked),
+        { links: 'all' },
+      ).findings.find((x) => x.rule === 'broken-link')!;
+      expect([link.message.split('404. ')[1], link.fix?.message]).toEqual([
+        'This change deleted guide.mdx and added how-to/guide.mdx, which may replace it.',
+        'If how-to/guide.mdx replaces it, point the link at "/how-to/guide"; if not, at the page that does.',
+      ]);
       // An entry that named no page before keeps its usual fix.
       const missing = { ...after, 'docs.json': docsJson({ pages: ['index', 'guide', 'gone'] }) };
       const g = compareSources(memorySource(missing), memorySource(missing)).findings.find(
