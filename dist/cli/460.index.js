@@ -37069,7 +37069,7 @@ function imports_report(file, imp, routes, files, out, text) {
     const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
     const shownAs = target === undefined ? 'above the docs root' : target;
     const unused = unusedNames(text(), imp.line);
-    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it: ${lost}`}`, {
+    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it, as ${lost}`}`, {
         key,
         ...(unused && { severity: 'warning' }),
         data: {
@@ -38732,7 +38732,11 @@ twin) {
                         ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
                         : landing !== undefined && along === undefined
                             ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
-                            : `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                            : destination !== undefined
+                                ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                                : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
+                                    // every page" of one exact redirect for a page of its name elsewhere).
+                                    `Add ${objects} to "redirects" (to the page of its name elsewhere, a guess), and { "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.`
                     : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
             ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
         },

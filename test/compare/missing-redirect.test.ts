@@ -434,6 +434,28 @@ describe('missing-redirect', () => {
     expect(lax.findings.find((x) => x.rule === 'missing-redirect')).toMatchObject({ severity: 'error' });
   });
 
+  it('asks a folder with no page left around it for the rest, beside the redirect to a namesake', () => {
+    // thiomileapp/docs f2f1d43ec1 (fresh set 119): one exact redirect, to a page of its name elsewhere, was said to be
+    // "one wildcard" covering every page of the folder; the other pages got nothing.
+    const nav = (groups: { group: string; pages: string[] }[]) => docsJson({ groups });
+    const start = { group: 'Start', pages: ['intro', 'other/webhook'] };
+    const before = {
+      'docs.json': nav([start, { group: 'API', pages: ['api/create', 'api/delete', 'api/webhook'] }]),
+      'intro.mdx': '# Intro\n',
+      'other/webhook.mdx': '# Webhooks\n',
+      'api/create.mdx': '# Create\n',
+      'api/delete.mdx': '# Delete\n',
+      'api/webhook.mdx': '# Webhook\n',
+    };
+    const after = { 'docs.json': nav([start]), 'intro.mdx': '# Intro\n', 'other/webhook.mdx': '# Webhooks\n' };
+    const f = compareSources(memorySource(before), memorySource(after)).findings.find(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(f?.fix?.message).toBe(
+      'Add { "source": "/api/webhook", "destination": "/other/webhook" } to "redirects" (to the page of its name elsewhere, a guess), and { "source": "/api/:slug*", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.',
+    );
+  });
+
   it('sends a removed page to the page left whose file is the same, as git tells it', async () => {
     // Content is compared by the ids git gives files, known without reading them (a diff between revisions).
     const nav = (pages: string[]) => docsJson({ groups: [{ group: 'G', pages: ['index', ...pages] }] });

@@ -61,7 +61,7 @@ describe('import-not-found', () => {
       ],
     ]);
     expect(found[0]!.message).toBe(
-      'Import "/snippets/intro.mdx" names a file that is not there (snippets/intro.mdx). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it: an element or a value the page uses from it has nothing behind it when the page renders.',
+      'Import "/snippets/intro.mdx" names a file that is not there (snippets/intro.mdx). The site builder only logs "Could not find file" and publishes the page without it: readers miss what the page takes from it, as an element or a value the page uses from it has nothing behind it when the page renders.',
     );
     expect(found[0]!.fix?.edits).toBeUndefined();
     expect(found[0]!.severity).toBe('error');

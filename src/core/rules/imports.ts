@@ -171,7 +171,7 @@ function report(
   out.add(
     'import-not-found',
     loc,
-    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it: ${lost}`}`,
+    `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it, as ${lost}`}`,
     {
       key,
       ...(unused && { severity: 'warning' as const }),
