@@ -37990,6 +37990,8 @@ const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m, whose = 'its') {
     const [a, b] = [m.from.op, m.to.op];
+    if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
+        return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
     if (a.href !== b.href)
         return `${whose} x-mint href changed`;
     if (a.tag !== b.tag)
@@ -39908,9 +39910,16 @@ function movedEndpoints(before, after, answers) {
     const moved = [];
     const beforeIds = byOperationId(before);
     const afterIds = byOperationId(after);
+    // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
+    // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
+    const beforeOps = byOperation(before);
+    const afterOps = byOperation(after);
     for (const [key, from] of before) {
         const id = idKey(from);
-        const to = after.get(key) ?? (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id));
+        const op = operationKey(from);
+        const to = after.get(key) ??
+            (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id)) ??
+            (beforeOps.get(op) ? afterOps.get(op) : undefined);
         // Matched by its id, the operation's new key must be new: an operation the base had is itself.
         if (!to || (to !== after.get(key) && before.has(opKey(to))))
             continue;
@@ -40017,6 +40026,19 @@ function keptSpec(base, head, path) {
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
 /** Pages by directory and operationId, where one operation has it (undefined where several share it). */
+/** An operation's method and path, whatever spec or directory makes its page. */
+function operationKey(p) {
+    return `${p.op.method.toUpperCase()} ${p.op.path}`;
+}
+/** Pages by their operation's method and path: the one page, or undefined where several share it. */
+function byOperation(pages) {
+    const out = new Map();
+    for (const p of pages.values()) {
+        const k = operationKey(p);
+        out.set(k, out.has(k) ? undefined : p);
+    }
+    return out;
+}
 function byOperationId(pages) {
     const out = new Map();
     for (const p of pages.values()) {

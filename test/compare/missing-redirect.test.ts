@@ -1740,6 +1740,33 @@ describe('missing-redirect for API pages made from a spec', () => {
         Object.entries(tags).map(([path, [summary, tag]]) => [path, { get: operation(summary, tag) }]),
       ),
     });
+
+  // thiomileapp/docs dd00f55725 (fresh set 119): a section dropped while another section's spec took its operations;
+  // their pages moved to that section's folder, counted in the summary line and asked no redirect.
+  it('asks the redirect of an operation now made from another section’s spec, to its page there', () => {
+    const groups = (withA: boolean) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          ...(withA ? [{ group: 'A', openapi: { source: 'a.json', directory: 'api/a' } }] : []),
+          { group: 'B', openapi: { source: 'b.json', directory: 'api/b' } },
+        ],
+      });
+    const things = { '/things': ['List things', 'Things'] as [string, string] };
+    const other = { '/other': ['Get other', 'Other'] as [string, string] };
+    const base = { 'docs.json': groups(true), 'index.mdx': '# Home\n', 'a.json': spec(things), 'b.json': spec(other) };
+    const head = { ...base, 'docs.json': groups(false), 'b.json': spec({ ...other, ...things }) };
+    const found = compareSources(memorySource(base), memorySource(head)).findings.filter(
+      (f) => f.rule === 'missing-redirect',
+    );
+    expect(found.map((f) => [f.data.source, f.data.destination, f.message.split(': ')[0]])).toEqual([
+      [
+        '/api/a/things/list-things',
+        '/api/b/things/list-things',
+        expect.stringContaining('it is now made from b.json, under api/b/'),
+      ],
+    ]);
+  });
   // With a redirect already listed: the fix round trip applies insertions at one point together, which would add
   // the "redirects" key three times (navguard fix applies one such edit a round).
   const site = (api: string, pages = ['index']) => ({

@@ -109,9 +109,17 @@ export function movedEndpoints(
   const moved: MovedEndpoint[] = [];
   const beforeIds = byOperationId(before);
   const afterIds = byOperationId(after);
+  // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
+  // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
+  const beforeOps = byOperation(before);
+  const afterOps = byOperation(after);
   for (const [key, from] of before) {
     const id = idKey(from);
-    const to = after.get(key) ?? (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id));
+    const op = operationKey(from);
+    const to =
+      after.get(key) ??
+      (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id)) ??
+      (beforeOps.get(op) ? afterOps.get(op) : undefined);
     // Matched by its id, the operation's new key must be new: an operation the base had is itself.
     if (!to || (to !== after.get(key) && before.has(opKey(to)))) continue;
     if (to.slug !== from.slug && !answers(from.slug)) moved.push({ from, to });
@@ -228,6 +236,21 @@ const idKey = (p: EndpointPage): string | undefined =>
   p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
 
 /** Pages by directory and operationId, where one operation has it (undefined where several share it). */
+/** An operation's method and path, whatever spec or directory makes its page. */
+function operationKey(p: EndpointPage): string {
+  return `${p.op.method.toUpperCase()} ${p.op.path}`;
+}
+
+/** Pages by their operation's method and path: the one page, or undefined where several share it. */
+function byOperation(pages: ReadonlyMap<string, EndpointPage>): Map<string, EndpointPage | undefined> {
+  const out = new Map<string, EndpointPage | undefined>();
+  for (const p of pages.values()) {
+    const k = operationKey(p);
+    out.set(k, out.has(k) ? undefined : p);
+  }
+  return out;
+}
+
 function byOperationId(pages: ReadonlyMap<string, EndpointPage>): Map<string, EndpointPage | undefined> {
   const out = new Map<string, EndpointPage | undefined>();
   for (const p of pages.values()) {

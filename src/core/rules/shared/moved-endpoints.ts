@@ -27,6 +27,8 @@ const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m: MovedEndpoint, whose = 'its'): string {
   const [a, b] = [m.from.op, m.to.op];
+  if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
+    return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
   if (a.href !== b.href) return `${whose} x-mint href changed`;
   if (a.tag !== b.tag)
     return b.tag
