@@ -38738,7 +38738,7 @@ twin) {
                                 ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
                                 : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
                                     // every page" of one exact redirect for a page of its name elsewhere).
-                                    `Add ${objects} to "redirects" (to the page of its name elsewhere, a guess), and { "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.`
+                                    `Add ${objects} to "redirects" (${redirects.length > 1 ? 'each ' : ''}to the page of its name elsewhere, a guess), and { "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.`
                     : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
             ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
         },
