@@ -34714,16 +34714,16 @@ function commonPrefix(routes, pages) {
     return prefix;
 }
 /**
+ * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
+ * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
+ */
+const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
+/**
  * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
  * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
  * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
  * entry (142 on one real commit that listed its generated sections).
  */
-/**
- * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
- * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
- */
-const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
 function missingFolders(site, routes, refs) {
     const byFolder = new Map();
     for (const ref of refs) {
@@ -39908,12 +39908,12 @@ function madeApiPaths(site) {
  */
 function movedEndpoints(before, after, answers) {
     const moved = [];
-    const beforeIds = byOperationId(before);
-    const afterIds = byOperationId(after);
+    const beforeIds = onlyPageBy(before, idKey);
+    const afterIds = onlyPageBy(after, idKey);
     // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
     // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
-    const beforeOps = byOperation(before);
-    const afterOps = byOperation(after);
+    const beforeOps = onlyPageBy(before, operationKey);
+    const afterOps = onlyPageBy(after, operationKey);
     for (const [key, from] of before) {
         const id = idKey(from);
         const op = operationKey(from);
@@ -39972,7 +39972,7 @@ function apiPageChanges(base, head) {
  */
 function droppedEndpoints(before, after, base, head, stillServed) {
     const madeNow = new Set([...after.values()].map((p) => p.slug));
-    const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
+    const opsNow = new Set([...after.values()].map(operationKey));
     const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
     const unnamed = new Map();
     const specNow = (path) => {
@@ -39986,18 +39986,18 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug))
             return false;
         // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
-        if (opsNow.has(`${page.op.method} ${page.op.path}`))
+        if (opsNow.has(operationKey(page)))
             return false;
         if (page.op.operationId !== undefined && ids.has(page.op.operationId))
             return false;
         const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
-        return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
+        return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
     })
         .map(([, page]) => {
         // mm-abp-docs c8ccd18158 (fresh set 115): re-tagged, the operation's page would be where another spec's
         // operation has its own; the builder serves one there and numbers the other apart (endpointPages leaves both).
         const read = head.specs.get(page.ref.source);
-        const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
+        const op = read && 'spec' in read ? read.spec.byKey.get(operationKey(page)) : undefined;
         const slug = op && (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, page.ref.directory);
         return slug !== undefined && !madeNow.has(slug) && (shared ??= madePages(head).shared).has(slug)
             ? { ...page, sharedSlug: slug }
@@ -40025,26 +40025,15 @@ function keptSpec(base, head, path) {
 }
 const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
-/** Pages by directory and operationId, where one operation has it (undefined where several share it). */
 /** An operation's method and path, whatever spec or directory makes its page. */
-function operationKey(p) {
-    return `${p.op.method.toUpperCase()} ${p.op.path}`;
-}
-/** Pages by their operation's method and path: the one page, or undefined where several share it. */
-function byOperation(pages) {
+const operationKey = (p) => `${p.op.method} ${p.op.path}`;
+/** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
+function onlyPageBy(pages, key) {
     const out = new Map();
     for (const p of pages.values()) {
-        const k = operationKey(p);
-        out.set(k, out.has(k) ? undefined : p);
-    }
-    return out;
-}
-function byOperationId(pages) {
-    const out = new Map();
-    for (const p of pages.values()) {
-        const id = idKey(p);
-        if (id !== undefined)
-            out.set(id, out.has(id) ? undefined : p);
+        const k = key(p);
+        if (k !== undefined)
+            out.set(k, out.has(k) ? undefined : p);
     }
     return out;
 }
@@ -42716,8 +42705,10 @@ class Routes {
     basePath;
     buildGenerated;
     generated = new Set();
-    /** Paths of operations whose spec the navigation names, but which no page is made of (their entries unlisted). */
-    unlisted = new Map();
+    /** The folders each spec the navigation names makes pages in (by its source). */
+    specFolders;
+    /** Paths of operations whose spec the navigation names, but which no page is made of: made when first asked. */
+    unlisted;
     /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
     unknowablePrefixes = [];
     redirects = [];
@@ -42774,16 +42765,7 @@ class Routes {
             for (const op of operations)
                 for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, ref.directory))
                     this.generated.add(s);
-        // The paths the other operations of those specs would have, to say why nothing answers there.
-        for (const [source, folders] of dirs) {
-            const spec = site.specs.get(source);
-            if (spec && 'spec' in spec)
-                for (const dir of folders)
-                    for (const op of spec.spec.operations)
-                        for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
-                            if (!this.generated.has(s))
-                                this.unlisted.set(s, `${op.method.toUpperCase()} ${op.path} of ${source}`);
-        }
+        this.specFolders = dirs;
         for (const r of site.redirects) {
             // The host matches sources against the requested path, which never holds a fragment or a query: such a
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
@@ -42959,6 +42941,19 @@ class Routes {
      * other operations of the spec as entries, and the builder makes pages of those only. '' otherwise.
      */
     unlistedNote(path) {
+        if (!this.unlisted) {
+            // Only a broken link or redirect asks: the other operations' paths are not worked out on every run.
+            this.unlisted = new Map();
+            for (const [source, folders] of this.specFolders) {
+                const spec = this.site.specs.get(source);
+                if (spec && 'spec' in spec)
+                    for (const dir of folders)
+                        for (const op of spec.spec.operations)
+                            for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
+                                if (!this.generated.has(s))
+                                    this.unlisted.set(s, `${op.method} ${op.path} of ${source}`);
+            }
+        }
         const op = this.unlisted.get(path.replace(/^\/+|\/+$/g, ''));
         return op
             ? `; it would be the API page of ${op}, but the navigation lists other operations of that spec as entries, and the builder makes pages of the listed ones only`

@@ -236,17 +236,17 @@ function commonPrefix(routes: Routes, pages: readonly string[]): string | undefi
 }
 
 /**
- * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
- * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
- * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
- * entry (142 on one real commit that listed its generated sections).
- */
-/**
  * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
  * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
  */
 const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
 
+/**
+ * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
+ * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
+ * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
+ * entry (142 on one real commit that listed its generated sections).
+ */
 function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[]): Map<PageRef, MissingFolder> {
   const byFolder = new Map<string, { refs: PageRef[]; language?: string }>();
   for (const ref of refs) {

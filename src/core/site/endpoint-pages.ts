@@ -107,12 +107,12 @@ export function movedEndpoints(
   answers: (slug: string) => boolean,
 ): MovedEndpoint[] {
   const moved: MovedEndpoint[] = [];
-  const beforeIds = byOperationId(before);
-  const afterIds = byOperationId(after);
+  const beforeIds = onlyPageBy(before, idKey);
+  const afterIds = onlyPageBy(after, idKey);
   // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
   // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
-  const beforeOps = byOperation(before);
-  const afterOps = byOperation(after);
+  const beforeOps = onlyPageBy(before, operationKey);
+  const afterOps = onlyPageBy(after, operationKey);
   for (const [key, from] of before) {
     const id = idKey(from);
     const op = operationKey(from);
@@ -182,7 +182,7 @@ export function droppedEndpoints(
   stillServed: (slug: string) => boolean,
 ): DroppedEndpoint[] {
   const madeNow = new Set([...after.values()].map((p) => p.slug));
-  const opsNow = new Set([...after.values()].map((p) => `${p.op.method} ${p.op.path}`));
+  const opsNow = new Set([...after.values()].map(operationKey));
   const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
   const unnamed = new Map<string, ReturnType<SiteModel['specs']['get']>>();
   const specNow = (path: string): ReturnType<SiteModel['specs']['get']> => {
@@ -194,16 +194,16 @@ export function droppedEndpoints(
     .filter(([key, page]) => {
       if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
       // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
-      if (opsNow.has(`${page.op.method} ${page.op.path}`)) return false;
+      if (opsNow.has(operationKey(page))) return false;
       if (page.op.operationId !== undefined && ids.has(page.op.operationId)) return false;
       const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
-      return !!spec && 'spec' in spec && spec.spec.byKey.has(`${page.op.method} ${page.op.path}`);
+      return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
     })
     .map(([, page]): DroppedEndpoint => {
       // mm-abp-docs c8ccd18158 (fresh set 115): re-tagged, the operation's page would be where another spec's
       // operation has its own; the builder serves one there and numbers the other apart (endpointPages leaves both).
       const read = head.specs.get(page.ref.source);
-      const op = read && 'spec' in read ? read.spec.byKey.get(`${page.op.method} ${page.op.path}`) : undefined;
+      const op = read && 'spec' in read ? read.spec.byKey.get(operationKey(page)) : undefined;
       const slug = op && builderSlug(op, page.ref.directory);
       return slug !== undefined && !madeNow.has(slug) && (shared ??= madePages(head).shared).has(slug)
         ? { ...page, sharedSlug: slug }
@@ -235,27 +235,18 @@ const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.meth
 const idKey = (p: EndpointPage): string | undefined =>
   p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
 
-/** Pages by directory and operationId, where one operation has it (undefined where several share it). */
 /** An operation's method and path, whatever spec or directory makes its page. */
-function operationKey(p: EndpointPage): string {
-  return `${p.op.method.toUpperCase()} ${p.op.path}`;
-}
+const operationKey = (p: EndpointPage): string => `${p.op.method} ${p.op.path}`;
 
-/** Pages by their operation's method and path: the one page, or undefined where several share it. */
-function byOperation(pages: ReadonlyMap<string, EndpointPage>): Map<string, EndpointPage | undefined> {
+/** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
+function onlyPageBy(
+  pages: ReadonlyMap<string, EndpointPage>,
+  key: (p: EndpointPage) => string | undefined,
+): Map<string, EndpointPage | undefined> {
   const out = new Map<string, EndpointPage | undefined>();
   for (const p of pages.values()) {
-    const k = operationKey(p);
-    out.set(k, out.has(k) ? undefined : p);
-  }
-  return out;
-}
-
-function byOperationId(pages: ReadonlyMap<string, EndpointPage>): Map<string, EndpointPage | undefined> {
-  const out = new Map<string, EndpointPage | undefined>();
-  for (const p of pages.values()) {
-    const id = idKey(p);
-    if (id !== undefined) out.set(id, out.has(id) ? undefined : p);
+    const k = key(p);
+    if (k !== undefined) out.set(k, out.has(k) ? undefined : p);
   }
   return out;
 }

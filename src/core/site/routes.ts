@@ -143,8 +143,10 @@ export const ANY_LANGUAGE = { anyLanguage: true } as const;
 
 export class Routes {
   readonly generated = new Set<string>();
-  /** Paths of operations whose spec the navigation names, but which no page is made of (their entries unlisted). */
-  private readonly unlisted = new Map<string, string>();
+  /** The folders each spec the navigation names makes pages in (by its source). */
+  private readonly specFolders: ReadonlyMap<string, ReadonlySet<string | undefined>>;
+  /** Paths of operations whose spec the navigation names, but which no page is made of: made when first asked. */
+  private unlisted?: Map<string, string>;
   /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
   readonly unknowablePrefixes: string[] = [];
   private readonly redirects: CompiledRedirect[] = [];
@@ -204,15 +206,7 @@ export class Routes {
     // read as answered while one entry of their spec stayed, then "new" when the last went).
     for (const { ref, operations } of madeOperations(site))
       for (const op of operations) for (const s of generatedSlugs(op, ref.directory)) this.generated.add(s);
-    // The paths the other operations of those specs would have, to say why nothing answers there.
-    for (const [source, folders] of dirs) {
-      const spec = site.specs.get(source);
-      if (spec && 'spec' in spec)
-        for (const dir of folders)
-          for (const op of spec.spec.operations)
-            for (const s of generatedSlugs(op, dir))
-              if (!this.generated.has(s)) this.unlisted.set(s, `${op.method.toUpperCase()} ${op.path} of ${source}`);
-    }
+    this.specFolders = dirs;
     for (const r of site.redirects) {
       // The host matches sources against the requested path, which never holds a fragment or a query: such a
       // source answers nothing (redirect-source-format says so), and must not claim the bare path.
@@ -383,6 +377,18 @@ export class Routes {
    * other operations of the spec as entries, and the builder makes pages of those only. '' otherwise.
    */
   unlistedNote(path: string): string {
+    if (!this.unlisted) {
+      // Only a broken link or redirect asks: the other operations' paths are not worked out on every run.
+      this.unlisted = new Map();
+      for (const [source, folders] of this.specFolders) {
+        const spec = this.site.specs.get(source);
+        if (spec && 'spec' in spec)
+          for (const dir of folders)
+            for (const op of spec.spec.operations)
+              for (const s of generatedSlugs(op, dir))
+                if (!this.generated.has(s)) this.unlisted.set(s, `${op.method} ${op.path} of ${source}`);
+      }
+    }
     const op = this.unlisted.get(path.replace(/^\/+|\/+$/g, ''));
     return op
       ? `; it would be the API page of ${op}, but the navigation lists other operations of that spec as entries, and the builder makes pages of the listed ones only`
