@@ -61,6 +61,54 @@ describe('multiple-roots', () => {
     expect(one(run({ 'docs.json': lost, ...pages }).findings, 'multiple-roots').severity).toBe('error');
   });
 
+  // AnswerLoops 154230fedf (fresh set 119): a docs.json migrated from mint.json kept mint.json's anchors (`name`,
+  // `url`) beside its groups. The builder's navigation is a union tried key by key: the anchors fail theirs, so it
+  // builds the groups (prebuild, mint 4.2.941), where navguard said it rejects docs.json and drops the groups.
+  it('keeps the next key when the first fails the builder schema, as a warning naming why', () => {
+    const anchors = [{ name: 'GitHub', icon: 'github', url: 'https://github.com/x/y' }];
+    const json = docsJson({ anchors, groups: [{ group: 'Start', pages: ['a', 'b'] }] });
+    const r = run({ 'docs.json': json, 'a.mdx': '# A\n', 'b.mdx': '# B\n', 'c.mdx': '# C\n' });
+    // No schema finding: the builder never reads the anchors. The groups are the navigation, so only c is orphaned.
+    expect(ids(r.findings).sort()).toEqual(['multiple-roots', 'orphan-page']);
+    expect(one(r.findings, 'orphan-page').file).toBe('c.mdx');
+    const f = one(r.findings, 'multiple-roots');
+    expect(f).toMatchObject({
+      severity: 'warning',
+      ...spanOf(json, '"anchors"'),
+      data: { kept: 'groups', dropped: 'anchors', failing: ['navigation', 'anchors', 0] },
+    });
+    says(
+      f.message,
+      'more than one primary key ("anchors", "groups")',
+      'Its "anchors" fail the site builder\'s schema (anchor 1 has no label "anchor")',
+      'keeps "groups" and silently drops "anchors" with 1 anchor',
+    );
+    says(f.fix?.message, 'move them to "global": { "anchors": [ … ] }', 'keep "anchors" and drop "groups"');
+    // Written as the builder reads them, the anchors hold, and the groups are what goes.
+    const valid = docsJson({
+      anchors: [{ anchor: 'GitHub', href: 'https://github.com/x/y' }],
+      groups: [{ group: 'Start', pages: ['a', 'b'] }],
+    });
+    const kept = one(run({ 'docs.json': valid, ...pages }).findings, 'multiple-roots');
+    expect(kept).toMatchObject({ severity: 'error', data: { kept: 'anchors', dropped: 'groups' } });
+    expect(kept.data.failing).toBeUndefined();
+    // When no key holds, the first is still the one reported, and the builder rejects docs.json.
+    const none = docsJson({ anchors, groups: [{ pages: ['a'] }] });
+    const rejected = run({ 'docs.json': none, ...pages });
+    expect(one(rejected.findings, 'multiple-roots').data).toMatchObject({ kept: 'anchors', dropped: 'groups' });
+    expect(rules(rejected.findings, 'schema').some((s) => s.data.rejects)).toBe(true);
+  });
+
+  it('is a warning when the dropped key holds links out only', () => {
+    const json = docsJson({
+      tabs: [{ tab: 'Guides', pages: ['a', 'b', 'c'] }],
+      anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }],
+    });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'multiple-roots');
+    expect(f).toMatchObject({ severity: 'warning', data: { kept: 'tabs', dropped: 'anchors', pages: [] } });
+    says(f.message, 'silently drops "anchors" with 1 anchor: they will not appear on the live site');
+  });
+
   it('passes one primary key with global beside it', () => {
     const json = docsJson({
       global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] },
@@ -71,6 +119,32 @@ describe('multiple-roots', () => {
 });
 
 describe('mixed-children', () => {
+  // Each division is a union tried key by key too (prebuild, mint 4.2.941, on this docs.json: tab A builds its
+  // groups, tab B its pages).
+  it("keeps a division's next key when the first fails the builder schema", () => {
+    const json = docsJson({
+      tabs: [
+        { tab: 'A', anchors: [{ name: 'Out', url: 'https://x.y' }], groups: [{ group: 'G', pages: ['a'] }] },
+        { tab: 'B', groups: [{ pages: ['b'] }], pages: ['b', 'c'] },
+      ],
+    });
+    const r = run({ 'docs.json': json, ...pages });
+    expect(ids(r.findings)).toEqual(['mixed-children', 'mixed-children']);
+    const [a, b] = rules(r.findings, 'mixed-children');
+    expect(a).toMatchObject({
+      severity: 'warning',
+      data: { kept: 'groups', dropped: 'anchors', failing: ['navigation', 'tabs', 0, 'anchors', 0] },
+    });
+    says(
+      a!.message,
+      'tab "A" holds more than one type of child ("anchors", "groups")',
+      'anchor 1 has no label "anchor"',
+    );
+    expect(b).toMatchObject({ severity: 'warning', data: { kept: 'pages', dropped: 'groups', listedElsewhere: true } });
+    says(b!.message, 'group 1 has no label "group"', 'every page in it is also listed elsewhere');
+    says(b!.fix?.message, 'Move what "groups" holds into the pages, or remove it');
+  });
+
   // chatwoot/docs dea77fa293 (fresh set 100): an anchor's `"pages": []` beside its groups was an error saying its
   // pages "will not appear", and empty-division said the anchor showed nothing; prebuild shows its groups.
   it('drops nothing from an empty array beside content, and says the empty array is ignored', () => {

@@ -5,6 +5,19 @@
 /** Where a value sits in docs.json: keys and array indexes from the top (`["navigation", "tabs", 0]`). */
 export type JsonPath = (string | number)[];
 
+/**
+ * multiple-roots and mixed-children: which content key the builder keeps and which it drops; `failing`, when it
+ * passes over the dropped one as failing its schema (the path of the first value that fails).
+ */
+type ChildTypes = {
+  path: JsonPath;
+  kept: string;
+  dropped: string;
+  listedElsewhere: boolean;
+  pages?: string[];
+  failing?: JsonPath;
+};
+
 export interface RuleData {
   'json-syntax': { file: string; error: string };
   'duplicate-key': { file: string; key: string };
@@ -22,8 +35,8 @@ export interface RuleData {
    * `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost;
    * `pages`: the page paths of the entries it drops.
    */
-  'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean; pages?: string[] };
-  'mixed-children': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean; pages?: string[] };
+  'multiple-roots': ChildTypes;
+  'mixed-children': ChildTypes;
   /** `href`: as written; `kept`: the content key the builder keeps instead (absent when there is none). */
   'division-href': { path: JsonPath; href: string; kept?: string };
   'menu-content': { path: JsonPath; key: string };

@@ -180,14 +180,17 @@ export const check: Check = ({ site, routes, config, out }) => {
 function listedInDropped(site: SiteModel, config: Parameters<Check>[0]['config']): Set<string> {
   const out = new Set<string>();
   if (!site.docs) return out;
-  for (const path of droppedContent(site.docs)) {
+  for (const path of droppedContent(site.docs, site.skippedContent)) {
     if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off') continue;
     for (const entry of entriesIn(at(site.docs, path))) out.add(builderPagePath(entry));
   }
   // So with content a schema error makes the builder drop (a language's "groups" written as an object): its one
   // finding says the entries go; an orphan per page restated it (71 of them, fresh set 103).
   if (config.rules.schema !== 'off')
-    for (const entry of entriesDroppedBySchema(site.docs, schemaErrors(site.docs, !!site.source.upgradedFrom)))
+    for (const entry of entriesDroppedBySchema(
+      site.docs,
+      schemaErrors(site.docs, !!site.source.upgradedFrom, site.skippedContent),
+    ))
       out.add(builderPagePath(entry));
   return out;
 }

@@ -149,7 +149,7 @@ function schemaFindings(site: SiteModel, out: FindingSink): void {
     return;
   }
   const seen = new Set<string>();
-  for (const { e, path } of schemaErrors(docs, !!site.source.upgradedFrom)) {
+  for (const { e, path } of schemaErrors(docs, !!site.source.upgradedFrom, site.skippedContent)) {
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);

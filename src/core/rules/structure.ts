@@ -3,7 +3,9 @@
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
 import { contentKeys, hasContent, keptContentKey, linkHref, walk } from '../site/nav.js';
-import { CONTENT_ORDER, DIVISION, HELD_IN, type DivisionKind } from '../base/divisions.js';
+import { CONTENT_ORDER, DIVISION, HELD_IN, LABELLED, type DivisionKind } from '../base/divisions.js';
+import { MINTLIFY_FIELDS } from '../generated/mintlify-fields.generated.js';
+import type { ShapeFailure } from '../site/content-union.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { mintNavigationRejected } from '../site/mint-json.js';
@@ -16,13 +18,16 @@ export const rules = [
     id: 'multiple-roots',
     family: 'structure',
     severity: 'error',
-    severityNote: 'a warning when every dropped page is listed elsewhere anyway',
+    severityNote:
+      'a warning when every dropped page is listed elsewhere anyway, or when the dropped key holds links only',
     summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
     trigger: '`"navigation": {"tabs": […], "groups": […]}` — the groups are dropped',
     description: [
       'The navigation root has more than one primary key; the site builder keeps the first in its order (products,',
       'languages, versions, tabs, dropdowns, anchors, groups, pages) and silently drops the others. The message says',
-      'what is dropped, e.g. "drops "groups" with 1 group (2 pages)".',
+      'what is dropped, e.g. "drops "groups" with 1 group (2 pages)". The builder tries the keys as a union: one whose',
+      'content fails its schema (anchors written as in mint.json, without "anchor") is passed over for the next that',
+      'holds, and the message says why; docs.json is rejected only when none holds.',
     ],
     examples: [
       {
@@ -49,12 +54,15 @@ export const rules = [
     id: 'mixed-children',
     family: 'structure',
     severity: 'error',
+    severityNote:
+      'a warning when every dropped page is listed elsewhere anyway, or when the dropped key holds links only',
     summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
     trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
     description: [
       'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
       'site builder keeps one (an `href` that is a URL or a path from the root wins over everything; any other `href` is',
-      'the one dropped: see `division-href`) and silently drops the rest.',
+      'the one dropped: see `division-href`) and silently drops the rest. As at the root, a key whose content fails the',
+      "builder's schema is passed over for the next that holds.",
     ],
     examples: [
       {
@@ -366,10 +374,11 @@ export const check: Check = ({ site, out }) => {
 
 function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
   const kind = v.kind as 'root' | DivisionKind;
-  const present = contentKeys(kind, v.json);
+  const present = contentKeys(kind, v.json, site.skippedContent);
   if (present.length < 2) return;
   const kept = present[0]!;
   const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs!, v.path);
+  const written = contentKeys(kind, v.json).map((k) => `"${k}"`);
   for (const key of present.slice(1)) {
     const p = v.json.props!.find((x) => x.key === key)!;
     // An empty array drops nothing (chatwoot/docs dea77fa293, fresh set 100: an anchor's `"pages": []` beside its
@@ -378,8 +387,13 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
     const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
     const lead =
       v.kind === 'root'
-        ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).`
-        : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+        ? `${where} has more than one primary key (${written.join(', ')}).`
+        : `${where} holds more than one type of child (${written.join(', ')}).`;
+    const failure = site.skippedContent.get(p.value);
+    if (failure) {
+      reportSkipped({ v, p, kept, rule, lead, failure }, out, site);
+      continue;
+    }
     if (kept !== 'href' && listedElsewhere(p, site)) {
       // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
       out.add(
@@ -402,6 +416,8 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       {
         key: `${placeOf(site.docs, v.path)}|${key}`,
         data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
+        // Links out only (mint.json's anchors left beside "tabs"): no page leaves the site.
+        ...(!droppedPages(p).length && { severity: 'warning' as const }),
         fix: {
           message:
             kept === 'href'
@@ -410,6 +426,71 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
         },
       },
     );
+  }
+}
+
+/**
+ * Content the builder passes over as failing its schema while a later content key holds (site/content-union.ts): it
+ * keeps that key instead. Mending the content in place would turn the choice round, so the fix says so.
+ */
+function reportSkipped(
+  s: {
+    v: Visit;
+    p: JProp;
+    kept: string;
+    rule: 'multiple-roots' | 'mixed-children';
+    lead: string;
+    failure: ShapeFailure;
+  },
+  out: FindingSink,
+  site: SiteModel,
+): void {
+  const { v, p, kept, rule, lead, failure } = s;
+  const pages = droppedPages(p);
+  const elsewhere = pages.length > 0 && listedElsewhere(p, site);
+  const consequence = elsewhere
+    ? '; every page in it is also listed elsewhere in the navigation, so nothing goes missing'
+    : ': they will not appear on the live site';
+  const held = HELD_IN[p.key];
+  const globalKey = MINTLIFY_FIELDS.global.includes(p.key as never) && held && 'nameKey' in held;
+  out.add(
+    rule,
+    p.keySpan,
+    `${lead} Its "${p.key}" fail the site builder's schema (${failureText(site.docs!, failure)}), so the builder passes over them, keeps "${kept}" and silently drops "${p.key}" with ${droppedText(p)}${consequence}.`,
+    {
+      key: `${placeOf(site.docs, v.path)}|${p.key}`,
+      data: { path: v.path, kept, dropped: p.key, listedElsewhere: elsewhere, pages, failing: failure.path },
+      severity: pages.length && !elsewhere ? 'error' : 'warning',
+      fix: {
+        message:
+          !pages.length && globalKey
+            ? `To keep these links, move them to "global": { "${p.key}": [ … ] }, each with its label "${held.nameKey}" and an "href". Mended where they are, they would make the builder keep "${p.key}" and drop "${kept}".`
+            : `Move what "${p.key}" holds into the ${kept}, or remove it. Mended where it is, it would make the builder keep "${p.key}" and drop "${kept}".`,
+      },
+    },
+  );
+}
+
+/** Why content fails the builder's schema, in a few words: 'anchor 1 has no label "anchor"'. */
+function failureText(docs: JNode, { e, path }: ShapeFailure): string {
+  const i = path.findLastIndex((seg, n) => typeof seg === 'number' && typeof path[n - 1] === 'string');
+  const holder = i > 0 ? HELD_IN[String(path[i - 1])] : undefined;
+  const item = holder && i > 0 ? `${holder.word} ${Number(path[i]) + 1}` : describeLocation(docs, path);
+  const field = i > 0 && i < path.length - 1 ? `"${path.slice(i + 1).join('.')}" of ${item}` : item;
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return `${item} has no ${LABELLED.some((l) => l.nameKey === missing) ? 'label ' : ''}"${missing}"`;
+    }
+    case 'type':
+      return `${field} is not of type ${String(params.type)}`;
+    case 'minLength':
+      return `${field} is empty`;
+    case 'additionalProperties':
+      return `${field} has an unknown field "${String(params.additionalProperty)}"`;
+    default:
+      return `${field} ${e.message ?? 'is invalid'}`;
   }
 }
 
@@ -424,7 +505,7 @@ function checkHref(v: Visit, out: FindingSink, site: SiteModel): void {
   if (node?.type !== 'string' || hasContent(v.json, 'href')) return;
   const href = node.value as string;
   const kind = v.kind as DivisionKind;
-  const kept = keptContentKey(kind, v.json);
+  const kept = keptContentKey(kind, v.json, site.skippedContent);
   const where = describeLocation(site.docs!, v.path);
   const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
   const written = href.replace(/^\.\//, '');

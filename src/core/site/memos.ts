@@ -6,6 +6,8 @@
 // Each entry is what the code gives for that content, so it serves any analysis that meets the same content. A
 // module of its own, importing types only besides the memos: an adapter reads it without loading the rules.
 import { BoundedMap, BoundedMemo } from '../base/memo.js';
+import type { JNode } from '../json/document.js';
+import type { ShapeFailure } from './content-union.js';
 import type { DocsJsonDocument } from '../json/refs.js';
 import { type PageAnchors } from '../mdx/anchor-model.js';
 import { MdxMemos, type ConfirmedLinks } from '../mdx/memos.js';
@@ -39,6 +41,7 @@ export interface TextIds {
 export interface DocsRead {
   document: DocsJsonDocument;
   nav: NavNode | undefined;
+  skippedContent: ReadonlyMap<JNode, ShapeFailure>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { isJsonSpec, parseSpec, type SpecResult } from '../openapi/spec.js';
 import { Memos, type DocsRead } from './memos.js';
+import { skippedContent as skippedContentOf, type ShapeFailure } from './content-union.js';
 import type { SiteSource } from './source.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
 import { basename, dirname, joinPath, normalizePath } from '../base/paths.js';
@@ -26,6 +27,8 @@ export interface SiteModel {
   /** docs.json with $ref expanded; undefined when absent or unparseable. */
   docs?: JNode;
   nav?: NavNode;
+  /** Navigation content the builder passes over for a later content key, as failing its schema (content-union.ts). */
+  skippedContent: ReadonlyMap<JNode, ShapeFailure>;
   /** Local spec files by docs-root path (URLs are not fetched). */
   /** `unread`: listed, but the source could not read it (a load problem says why: too large, not UTF-8, no git object). */
   specs: Map<
@@ -56,7 +59,7 @@ function sameContent(path: string, id: string, memos: Memos): SpecResult | undef
 export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new Memos()): SiteModel {
   const index = buildSiteIndex(source, scanCache, memos.frontmatter);
   const hasDocsJson = index.files.has(DOCS_JSON);
-  const { document: docsJson, nav } = readDocsJson(index, source, memos);
+  const { document: docsJson, nav, skippedContent } = readDocsJson(index, source, memos);
   const docs = docsJson.root;
 
   const specRefs: OpenApiRef[] = [];
@@ -124,7 +127,20 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new 
       }
     }
   }
-  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos, idLines: new Map() };
+  return {
+    source,
+    index,
+    docsJson,
+    docs,
+    nav,
+    skippedContent,
+    specs,
+    specRefs,
+    redirects,
+    hasDocsJson,
+    memos,
+    idLines: new Map(),
+  };
 }
 
 /**
@@ -143,7 +159,8 @@ function readDocsJson(index: SiteIndex, source: SiteSource, memos: Memos): DocsR
   );
   const docs = document.root;
   const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
-  const read = { document, nav: navigation && buildNavModel(navigation) };
+  const skippedContent = skippedContentOf(docs, !!source.upgradedFrom);
+  const read = { document, nav: navigation && buildNavModel(navigation, skippedContent), skippedContent };
   if (id !== undefined && document.files.size === 1 && !document.refProblems.length) {
     memos.docs.set(id, read);
   }

@@ -112,14 +112,24 @@ function labelOf(kind: NavKind, json: JNode): string {
   return kind;
 }
 
-/** The content keys an object of this kind holds, in the order the builder tries them: it keeps the first. */
-export function contentKeys(kind: 'root' | DivisionKind, json: JNode): string[] {
-  return CONTENT_ORDER[kind].filter((k) => hasContent(json, k));
+/**
+ * The content keys an object of this kind holds, the one the builder keeps first: the first in the order it tries them
+ * whose content it does not pass over as failing its schema (`skipped`, site/content-union.ts), the rest as written.
+ */
+export function contentKeys(kind: 'root' | DivisionKind, json: JNode, skipped?: ReadonlyMap<JNode, unknown>): string[] {
+  const present = CONTENT_ORDER[kind].filter((k) => hasContent(json, k));
+  if (!skipped?.size) return present;
+  const kept = present.findIndex((k) => !skipped.has(get(json, k)!));
+  return kept > 0 ? [present[kept]!, ...present.filter((_, i) => i !== kept)] : present;
 }
 
 /** The content key the builder keeps for an object of this kind, if any. */
-export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string | undefined {
-  return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
+export function keptContentKey(
+  kind: 'root' | DivisionKind,
+  json: JNode,
+  skipped?: ReadonlyMap<JNode, unknown>,
+): string | undefined {
+  return contentKeys(kind, json, skipped)[0];
 }
 
 /**
@@ -144,7 +154,10 @@ export function linkHref(value: string): boolean {
   return URL.canParse(value);
 }
 
-export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
+const NOTHING_SKIPPED: ReadonlyMap<JNode, unknown> = new Map();
+
+/** `skipped`: content the builder passes over for a later content key (site/content-union.ts). */
+export function buildNavModel(navigation: JNode | undefined, skipped = NOTHING_SKIPPED): NavNode | undefined {
   if (!navigation || navigation.type !== 'object') return undefined;
   const root: SectionNode = {
     kind: 'root',
@@ -161,7 +174,7 @@ export function buildNavModel(navigation: JNode | undefined): NavNode | undefine
     root.openapi = rootApi;
     root.ownOpenapi = true;
   }
-  addContent(root, 'root');
+  addContent(root, 'root', skipped);
   const global = get(navigation, 'global');
   if (global?.type === 'object') {
     for (const p of global.props ?? []) {
@@ -210,8 +223,8 @@ function below(parent: NavNode, kind: NavKind, json: JNode, label: string): NavB
   };
 }
 
-function addContent(node: NavNode, kind: 'root' | DivisionKind): void {
-  const key = keptContentKey(kind, node.json);
+function addContent(node: NavNode, kind: 'root' | DivisionKind, skipped: ReadonlyMap<JNode, unknown>): void {
+  const key = keptContentKey(kind, node.json, skipped);
   if (!key) return;
   if (key === 'href') {
     node.href = str(get(node.json, 'href'));
@@ -219,10 +232,15 @@ function addContent(node: NavNode, kind: 'root' | DivisionKind): void {
   }
   const arr = get(node.json, key);
   if (arr?.type !== 'array') return;
-  addItems(node, HELD_IN[key]!.kind, arr.items ?? []);
+  addItems(node, HELD_IN[key]!.kind, arr.items ?? [], skipped);
 }
 
-function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items: JNode[]): void {
+function addItems(
+  parent: NavNode,
+  kind: DivisionKind | 'group' | 'page',
+  items: JNode[],
+  skipped: ReadonlyMap<JNode, unknown>,
+): void {
   for (const item of items) {
     if (kind === 'page' || kind === 'group') {
       if (item.type === 'string') parent.children.push(pageNode(parent, item));
@@ -234,7 +252,7 @@ function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items:
     const label = labelOf(kind, item);
     const n: SectionNode = { kind, ...below(parent, kind, item, label) };
     parent.children.push(n);
-    addContent(n, kind);
+    addContent(n, kind, skipped);
   }
 }
 
@@ -249,7 +267,7 @@ function groupNode(parent: NavNode, json: JNode): GroupNode {
   if (rootNode?.type === 'string')
     n.root = { entry: rootNode.value as string, page: normalizeEntry(rootNode.value as string), span: rootNode.span };
   const pages = get(json, 'pages');
-  if (pages?.type === 'array') addItems(n, 'page', pages.items ?? []);
+  if (pages?.type === 'array') addItems(n, 'page', pages.items ?? [], NOTHING_SKIPPED);
   return n;
 }
 

@@ -101,11 +101,11 @@ export function typeName(node: JNode | undefined): string {
 
 /**
  * Where the navigation holds content the site builder drops unread: of the root's or a division's content keys, the
- * ones after the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
+ * ones besides the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
  * in order, so what it drops is never validated: @mintlify/validation accepts a docs.json whose dropped "anchors"
- * lack their label (Apten-AI/apten-docs 1e76598).
+ * lack their label (Apten-AI/apten-docs 1e76598), and passes over content that fails for a later key (`skipped`).
  */
-export function droppedContent(docs: JNode): (string | number)[][] {
+export function droppedContent(docs: JNode, skipped: ReadonlyMap<JNode, unknown>): (string | number)[][] {
   const out: (string | number)[][] = [];
   const nav = get(docs, 'navigation');
   if (nav?.type !== 'object') return out;
@@ -114,7 +114,7 @@ export function droppedContent(docs: JNode): (string | number)[][] {
   ];
   while (stack.length) {
     const v = stack.pop()!;
-    const [kept, ...dropped] = contentKeys(v.kind, v.json);
+    const [kept, ...dropped] = contentKeys(v.kind, v.json, skipped);
     for (const key of dropped) out.push([...v.path, key]);
     if (kept === undefined) continue;
     const kind = HELD_IN[kept]?.kind;

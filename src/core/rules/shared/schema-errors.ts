@@ -1,12 +1,9 @@
-// docs.json's schema errors as the schema rule reports them, validated once per document: the orphan rule asks
-// which pages are listed only in content such an error makes the site builder drop.
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { validate as validateDocs } from '../../generated/docs-validator.generated.js';
-import { at, toValue, type JNode } from '../../json/document.js';
+// docs.json's schema errors as the schema rule reports them: the orphan rule asks which pages are listed only in
+// content such an error makes the site builder drop.
+import type { ErrorObject } from 'ajv';
+import { at, type JNode } from '../../json/document.js';
+import { docsSchemaErrors, pointer } from '../../site/content-union.js';
 import { builderDrop, droppedContent, entriesIn, inDropped } from './location.js';
-
-// Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
-const validator = validateDocs as unknown as ValidateFunction;
 
 /** One ajv error and the JSON path of the value it is about. */
 export interface SchemaError {
@@ -21,13 +18,16 @@ const known = new WeakMap<JNode, readonly SchemaError[]>();
  * branch of navigation's `anyOf`, nor any in content the builder drops unread (multiple-roots and mixed-children say
  * it goes), nor, for a site still on mint.json (`upgraded`), what only its upgrade to docs.json lacks.
  */
-export function schemaErrors(docs: JNode, upgraded: boolean): readonly SchemaError[] {
+export function schemaErrors(
+  docs: JNode,
+  upgraded: boolean,
+  skipped: ReadonlyMap<JNode, unknown>,
+): readonly SchemaError[] {
   let all = known.get(docs);
   if (!all) {
-    validator(toValue(docs));
-    const dropped = droppedContent(docs);
+    const dropped = droppedContent(docs, skipped);
     const found: SchemaError[] = [];
-    for (const e of validator.errors ?? []) {
+    for (const e of docsSchemaErrors(docs)) {
       if (e.keyword === 'if' || e.schemaPath.includes('/anyOf/')) continue;
       const path = pointer(e.instancePath);
       if (!inDropped(dropped, path)) found.push({ e, path });
@@ -73,14 +73,4 @@ function droppedRegion(docs: JNode, e: ErrorObject, path: (string | number)[]): 
     return [...path, (e.params as { additionalProperty: string }).additionalProperty];
   const drop = builderDrop(docs, path);
   return drop && [...drop.holder, drop.key];
-}
-
-/** A JSON pointer (`/navigation/tabs/0`) as a path: array indexes as numbers. */
-export function pointer(path: string): (string | number)[] {
-  if (!path) return [];
-  return path
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }

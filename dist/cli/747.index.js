@@ -1,5 +1,5 @@
-export const id = 460;
-export const ids = [460];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
 /***/ 8897:
@@ -19419,7 +19419,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 5460:
+/***/ 747:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20487,11 +20487,11 @@ function typeName(node) {
 }
 /**
  * Where the navigation holds content the site builder drops unread: of the root's or a division's content keys, the
- * ones after the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
+ * ones besides the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
  * in order, so what it drops is never validated: @mintlify/validation accepts a docs.json whose dropped "anchors"
- * lack their label (Apten-AI/apten-docs 1e76598).
+ * lack their label (Apten-AI/apten-docs 1e76598), and passes over content that fails for a later key (`skipped`).
  */
-function droppedContent(docs) {
+function droppedContent(docs, skipped) {
     const out = [];
     const nav = (0,json_document/* get */.Jt)(docs, 'navigation');
     if (nav?.type !== 'object')
@@ -20501,7 +20501,7 @@ function droppedContent(docs) {
     ];
     while (stack.length) {
         const v = stack.pop();
-        const [kept, ...dropped] = (0,site_nav/* contentKeys */.MU)(v.kind, v.json);
+        const [kept, ...dropped] = (0,site_nav/* contentKeys */.MU)(v.kind, v.json, skipped);
         for (const key of dropped)
             out.push([...v.path, key]);
         if (kept === undefined)
@@ -20525,6 +20525,6586 @@ function inDropped(dropped, path) {
 var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/content-union.js + 1 modules
+var content_union = __webpack_require__(1936);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/schema-errors.js
+
+
+
+const schema_errors_known = new WeakMap();
+/**
+ * The schema errors of a docs.json object that the schema rule reports: not `if` (a branch's condition), nor one per
+ * branch of navigation's `anyOf`, nor any in content the builder drops unread (multiple-roots and mixed-children say
+ * it goes), nor, for a site still on mint.json (`upgraded`), what only its upgrade to docs.json lacks.
+ */
+function schemaErrors(docs, upgraded, skipped) {
+    let all = schema_errors_known.get(docs);
+    if (!all) {
+        const dropped = droppedContent(docs, skipped);
+        const found = [];
+        for (const e of (0,content_union/* docsSchemaErrors */.mf)(docs)) {
+            if (e.keyword === 'if' || e.schemaPath.includes('/anyOf/'))
+                continue;
+            const path = (0,content_union/* pointer */.Wn)(e.instancePath);
+            if (!inDropped(dropped, path))
+                found.push({ e, path });
+        }
+        all = found;
+        schema_errors_known.set(docs, all);
+    }
+    return upgraded ? all.filter(({ e, path }) => !allowedInMintJson(e, path, docs)) : all;
+}
+/** Fields a mint.json group may have besides those of docs.json: the upgrade folds them into `icon` or drops them. */
+const MINT_JSON_GROUP_FIELDS = new Set(['iconType', 'version']);
+/**
+ * Whether the problem is one only in the upgrade of mint.json, not in mint.json itself. The builder validates a site
+ * on mint.json against mint.json's own schema and builds the upgrade without validating it again (@mintlify/prebuild
+ * `update/index.js`, CLI 4.2.941): a group's name may be empty there (the group is shown without a title), and a
+ * group may have `iconType` and `version`.
+ */
+function allowedInMintJson(e, path, docs) {
+    if (e.keyword === 'minLength')
+        return path[path.length - 1] === 'group';
+    if (e.keyword !== 'additionalProperties')
+        return false;
+    const name = e.params.additionalProperty;
+    return MINT_JSON_GROUP_FIELDS.has(name) && !!(0,json_document.at)(docs, path)?.props?.some((p) => p.key === 'group');
+}
+/**
+ * The entries (page paths, as written) in navigation content the site builder drops for a schema error inside a
+ * division (builderDrop): the schema finding says it drops them, with their count.
+ */
+function entriesDroppedBySchema(docs, errors) {
+    const out = new Set();
+    for (const { e, path } of errors) {
+        const region = droppedRegion(docs, e, path);
+        if (region)
+            for (const entry of entriesIn((0,json_document.at)(docs, region)))
+                out.add(entry);
+    }
+    return out;
+}
+/** Where the builder drops content for a schema error: an unknown field itself (a misspelt `"page": […]`), else builderDrop's. */
+function droppedRegion(docs, e, path) {
+    if (e.keyword === 'additionalProperties')
+        return [...path, e.params.additionalProperty];
+    const drop = builderDrop(docs, path);
+    return drop && [...drop.holder, drop.key];
+}
+//# sourceMappingURL=schema-errors.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/schema.js
+
+
+
+
+
+
+
+
+
+
+const schema_rules = [
+    {
+        id: 'schema',
+        family: 'fields',
+        severity: 'error',
+        summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.',
+        trigger: '`{"group": "A", "page": ["x"]}` — unknown field; *Did you mean "pages"?*',
+        description: [
+            'A field has the wrong type, a required field (a label such as `tab` or `group`, or `navigation`) is missing, or',
+            'a field is unknown. Where the builder rejects docs.json the build fails; where it ignores the field silently',
+            '(unknown fields, content of a broken nested division) the content is missing from the live site. Unknown fields',
+            'that hold no navigation (no groups, and no pages of the site unless the key is a misspelt `pages`, `groups`, …)',
+            'are warnings; a misspelt key gets a rename edit, unless the object already has the key it names.',
+            'On a site still on mint.json, the builder holds mint.json to its own schema: a group without a title and a',
+            "group's `iconType` and `version` are fine there.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (both pages vanish from the sidebar):',
+                lang: 'json',
+                code: `"groups": [{ "group": "Guides", "page": ["a", "b"] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"groups": [{ "group": "Guides", "pages": ["a", "b"] }]`,
+            },
+        ],
+    },
+];
+/**
+ * Unknown fields writers use for a field the builder has under another name, too far apart for the nearest-name
+ * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
+ * added it to 12 groups over seven months; none of them opened.
+ */
+/**
+ * For a field unknown where it stands but a setting of docs.json's top level (DaxOrg/docs.getdax.app f9c5b57, fresh
+ * set 88: `colors.background`, whose fix said only "Remove"; the author moved it to `background.color` next).
+ */
+function elsewhere(name, path) {
+    if (!path.length || !KNOWN_ROOT_KEYS.includes(name))
+        return '';
+    const colour = name === 'background' && path[0] === 'colors' ? ' (its colours go in "background.color": { "light", "dark" })' : '';
+    return ` If it is meant for the whole site, "${name}" is a setting of docs.json's top level: move it there${colour}.`;
+}
+const MEANT = new Map([
+    ['isDefaultOpen', 'expanded'],
+    ['defaultOpen', 'expanded'],
+]);
+/** A language code as docs.json writes one: "en", "zh-Hant", "pt-BR". */
+const LANGUAGE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
+/**
+ * The field an object wrote under another name for the one required field it lacks: its one unknown field holding
+ * text, or for a language the one holding a language code (`"locale": "en"`, hedging8563/lemondata-docs). The
+ * missing field's error and the unknown field's warning then give the same fix: rename it.
+ */
+function renamedRequired(node, schema) {
+    const s = schema;
+    if (!Array.isArray(s.required) || !s.properties)
+        return undefined;
+    const missing = s.required.filter((k) => typeof k === 'string' && !node.props?.some((p) => p.key === k));
+    if (missing.length !== 1)
+        return undefined;
+    const to = missing[0];
+    const known = s.properties;
+    let texts = (node.props ?? []).filter((p) => !(p.key in known) && p.value.type === 'string');
+    if (to === 'language')
+        texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
+    return texts.length === 1 ? { from: texts[0], to } : undefined;
+}
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+const withArticle = (word) => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
+const ITEM_OF = (0,lookup_table/* table */.t)({
+    ...Object.fromEntries(base_divisions/* LABELLED */.Of.map((l) => [l.arrayKey, withArticle(l.word)])),
+    // An object among page entries is a group.
+    [base_divisions/* PAGES */.Nb.arrayKey]: withArticle(base_divisions/* GROUP */.UP.word),
+    redirects: 'A redirect',
+});
+/** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
+function objectName(path) {
+    const holder = path[path.length - 2];
+    if (typeof path[path.length - 1] === 'number' && typeof holder === 'string')
+        return ITEM_OF[holder] ?? 'An entry';
+    return path.length ? `"${String(path[path.length - 1])}"` : 'docs.json';
+}
+const TYPE_WORDS = {
+    string: 'text (a string)',
+    boolean: 'true or false',
+    number: 'a number',
+    object: 'an object',
+    array: 'a list',
+};
+// Reads the site's structure only (see SiteRuleModule.reads).
+const schema_reads = 'structure';
+const schema_check = ({ site, out }) => schemaFindings(site, out);
+/**
+ * The first of the state's schema problems for which the site builder rejects its docs.json (the build fails, and
+ * the live site stays an earlier commit's), if any: a comparison cannot take what such a base lists as published.
+ */
+function builderRejection(site) {
+    const out = new rule/* FindingSink */.RQ(site, () => 'error');
+    schemaFindings(site, out);
+    return out.findings.find((f) => f.rule === 'schema' && f.data.rejects);
+}
+function schemaFindings(site, out) {
+    const docs = site.docs;
+    if (!docs)
+        return;
+    if (docs.type !== 'object') {
+        out.add('schema', docs.span, `${out.configFile} must hold an object, not ${typeName(docs)}.`, {
+            key: 'root-type',
+            data: { path: [], problem: 'not-an-object', rejects: true },
+        });
+        return;
+    }
+    const seen = new Set();
+    for (const { e, path } of schemaErrors(docs, !!site.source.upgradedFrom, site.skippedContent)) {
+        const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+        if (seen.has(dedupe))
+            continue;
+        seen.add(dedupe);
+        reportAjvError(e, path, docs, out, site);
+    }
+    for (const p of docs.props ?? []) {
+        if (KNOWN_ROOT_KEYS.includes(p.key))
+            continue;
+        if (Object.hasOwn(LEGACY_ROOT_KEYS, p.key)) {
+            const moved = LEGACY_ROOT_KEYS[p.key];
+            out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
+                key: `legacy|${p.key}`,
+                data: { path: [p.key], field: p.key, problem: 'legacy-key' },
+                severity: 'warning',
+                fix: {
+                    message: moved
+                        ? `Move what "${p.key}" configures to ${moved}, then delete "${p.key}".`
+                        : `Delete "${p.key}": docs.json has no setting for it (Mintlify's own upgrade from mint.json drops it).`,
+                },
+            });
+            continue;
+        }
+        const near = (0,mod/* closest */.kp)(p.key, KNOWN_ROOT_KEYS);
+        const hint = (0,mod/* distance */.Io)(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
+        out.add('schema', p.keySpan, `${out.configFile} has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
+            key: `unknown-root|${p.key}`,
+            data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
+            severity: 'warning',
+        });
+    }
+}
+/**
+ * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
+ * or of groups it holds, and in a list of text only the pages of the site it names, not data such as
+ * `"tags": ["v4"]` beside a group's `tag`.
+ */
+function ignoredEntries(value, suggestion, site) {
+    if (value.type === 'object')
+        return countEntries(value);
+    if (value.type !== 'array')
+        return 0;
+    if (suggestion !== undefined && base_divisions/* HELD_IN */.Wq[suggestion])
+        return countEntries(value);
+    let n = 0;
+    for (const item of value.items ?? [])
+        n +=
+            item.type === 'string' ? Number(site.index.pages.has((0,paths/* builderPagePath */.M9)(String(item.value)))) : countEntries(item);
+    return n;
+}
+function reportAjvError(e, path, docs, out, site) {
+    const node = (0,json_document.at)(docs, path);
+    if (!node)
+        return;
+    const where = describeLocation(docs, path, out.configFile);
+    const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
+    const key = `${placeOf(docs, path)}|${e.keyword}`;
+    // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own. A site
+    // on mint.json is held to mint.json's schema, which fails the build wherever the problem is (systemhr/docs
+    // 2a661036a4, fresh set 112: a group under a tab was said to be dropped; prebuild stops, "Invalid mint.json").
+    const drop = site.source.upgradedFrom ? undefined : builderDrop(docs, path);
+    const dropped = drop?.entries ?? 0;
+    const data = (problem, name = field, at = path, lost = dropped, rejected = !drop) => ({
+        path: at,
+        ...(name !== undefined ? { field: name } : {}),
+        problem,
+        ...(lost ? { dropped: lost } : {}),
+        ...(rejected && { rejects: true }),
+    });
+    const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
+    const err = { e, path, docs, node, out, site, where, field, key, fate, data };
+    const spec = groupSpecField(docs, path);
+    if (spec)
+        return reportGroupSpec(err, spec);
+    switch (e.keyword) {
+        case 'anyOf':
+            return reportNoPrimaryKey(err);
+        case 'additionalProperties':
+            return reportUnknownField(err);
+        case 'required':
+            return reportMissingField(err);
+        case 'type':
+            return reportWrongType(err);
+        case 'enum':
+            return reportNotAllowedValue(err);
+        case 'minLength':
+            return reportEmptyValue(err);
+        case 'pattern':
+            return reportPattern(err);
+        default:
+            out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
+    }
+}
+/** A bad spec value on a group: the builder drops it without a word. */
+function reportGroupSpec(err, spec) {
+    const { e, docs, node, out, key, data } = err;
+    const group = String((0,json_document/* get */.Jt)((0,json_document.at)(docs, spec.groupPath), 'group')?.value ?? '');
+    out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
+        key: `${key}|group-spec`,
+        data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0, false),
+        fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+    });
+}
+/** "navigation" without a primary key. */
+function reportNoPrimaryKey(err) {
+    const { node, out, key, data } = err;
+    out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
+        key,
+        data: data('no-primary-key', undefined, undefined, 0),
+        fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+    });
+}
+/** A field the object does not have: fatal where the builder validates strictly, else ignored. */
+function reportUnknownField(err) {
+    const { e, path, node, out, site, where, field, key, data, fate } = err;
+    const name = e.params.additionalProperty;
+    const p = node.props?.find((x) => x.key === name);
+    // A page or a link written as an object: its missing "group" says what happened and what to write instead.
+    if (!p || pageWrittenAsObject(node, path) !== undefined || linkWrittenAsObject(node, path) !== undefined)
+        return;
+    const allowed = Object.keys(e.parentSchema.properties ?? {});
+    const renamed = renamedRequired(node, e.parentSchema);
+    const meant = renamed?.from === p ? renamed.to : MEANT.get(name);
+    const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
+    // Not a field the object has already: renaming to it would make a duplicate key.
+    const suggestion = near &&
+        (near === meant || (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
+        !node.props?.some((x) => x.key === near)
+        ? near
+        : undefined;
+    if (e.parentSchema['x-strict'] === true) {
+        // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
+        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+            key: `${key}|${name}`,
+            data: data('unknown-field', name, [...path, name]),
+            fix: suggestion
+                ? {
+                    message: `Rename "${name}" to "${suggestion}".`,
+                    edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+                }
+                : { message: `Remove "${name}".${elsewhere(name, path)}` },
+        });
+        return;
+    }
+    const entries = ignoredEntries(p.value, suggestion, site);
+    const losesContent = entries > 0;
+    const consequence = losesContent
+        ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
+        : ' The site builder ignores it.';
+    out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+        key: `${key}|${name}`,
+        data: data('unknown-field', name, [...path, name], entries, false),
+        severity: losesContent ? 'error' : 'warning',
+        fix: suggestion
+            ? {
+                message: `Rename "${name}" to "${suggestion}".`,
+                edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+            }
+            : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+    });
+}
+/**
+ * The page an object among page entries names with `"page"` when it has no `"group"`: a writer's way of giving one
+ * page a tag (`{"page": "cli/sandbox", "tag": "Beta"}`). The builder reads any object there as a group, and this
+ * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
+ */
+function pageWrittenAsObject(node, path) {
+    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'page')) : undefined;
+}
+/** An object in a `pages` list with neither a group's label nor pages: the builder reads it as a broken group. */
+function unlabelledAmongPages(node, path) {
+    return (node.type === 'object' &&
+        typeof path[path.length - 1] === 'number' &&
+        path[path.length - 2] === base_divisions/* PAGES */.Nb.arrayKey &&
+        !(0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) &&
+        !(0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey));
+}
+/**
+ * The address of an external link written as an object among pages (`{ "name": "PDF", "url": "https://…" }`,
+ * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
+ */
+function linkWrittenAsObject(node, path) {
+    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'url') ?? (0,json_document/* get */.Jt)(node, 'href')) : undefined;
+}
+/** A required field missing. */
+function reportMissingField(err) {
+    const { e, path, node, out, where, key, data, fate } = err;
+    const missing = e.params.missingProperty;
+    const page = missing === base_divisions/* GROUP */.UP.nameKey ? pageWrittenAsObject(node, path) : undefined;
+    if (page !== undefined) {
+        const others = (node.props ?? []).map((p) => p.key).filter((k) => k !== 'page');
+        const moved = others.length
+            ? ` (${others.map((k) => `"${k}"`).join(', ')} of a page ${others.length === 1 ? 'goes' : 'go'} in its frontmatter, e.g. \`${others[0]}: …\`)`
+            : '';
+        out.add('schema', node.span, `An entry in ${where} is the page "${page}" written as an object; the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate}.`, {
+            key: `${key}|${missing}`,
+            data: data('missing-field', missing),
+            fix: {
+                message: `List the page by its path, "${page}"${moved}.`,
+                edits: out.replaceEdit(node.span, JSON.stringify(page)),
+            },
+        });
+        return;
+    }
+    const link = missing === base_divisions/* GROUP */.UP.nameKey ? linkWrittenAsObject(node, path) : undefined;
+    if (link !== undefined) {
+        const fields = (node.props ?? []).map((p) => `"${p.key}"`).join(', ');
+        out.add('schema', node.span, `An entry in ${where} is a link to ${link} written as an object (${fields}); the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
+            key: `${key}|${missing}`,
+            data: data('missing-field', missing),
+            fix: {
+                message: `To show the link in the sidebar, list a page whose frontmatter says \`url: ${link}\` (its entry then leads there), or make it an anchor or a tab with "href".`,
+            },
+        });
+        return;
+    }
+    const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
+    const renamed = renamedRequired(node, e.parentSchema);
+    const written = renamed?.to === missing ? renamed.from : undefined;
+    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` Its "${written.key}" looks like "${missing}" under another name.` : ''}`, {
+        key: `${key}|${missing}`,
+        data: data('missing-field', missing),
+        fix: written
+            ? {
+                message: `Rename "${written.key}" to "${missing}".`,
+                edits: out.replaceEdit(written.keySpan, JSON.stringify(missing)),
+            }
+            : { message: `Add "${missing}" to this object.` },
+    });
+}
+/** A value of the wrong type. */
+function reportWrongType(err) {
+    const { e, path, node, out, where, field, key, data, fate } = err;
+    const want = String(e.params.type);
+    // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
+    const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
+    const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
+    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key, data: data('wrong-type') });
+}
+/** A value outside the allowed list. */
+function reportNotAllowedValue(err) {
+    const { e, node, out, where, field, key, data, fate } = err;
+    const allowed = (e.params.allowedValues ?? []).map((v) => JSON.stringify(v));
+    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key, data: data('not-allowed-value') });
+}
+/** An empty string where text is required. */
+function reportEmptyValue(err) {
+    const { node, out, where, field, key, data, fate } = err;
+    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key, data: data('empty') });
+}
+/** A value not in the expected form (an icon written with "fa-", a colour). */
+function reportPattern(err) {
+    const { e, node, out, where, field, key, data, fate } = err;
+    const value = String(node.value);
+    if (value.startsWith('fa-')) {
+        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
+            key,
+            data: data('icon-prefix'),
+            fix: {
+                message: `Write "${value.slice(3)}".`,
+                edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
+            },
+        });
+        return;
+    }
+    const colour = field === 'primary' || field === 'light' || field === 'dark';
+    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); ${fate}.`, { key, data: data('pattern') });
+}
+/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
+function groupSpecField(docs, path) {
+    const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+    if (i < 1 || path[0] !== 'navigation')
+        return undefined;
+    const owner = (0,json_document.at)(docs, path.slice(0, i));
+    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined
+        ? { field: String(path[i]), groupPath: path.slice(0, i) }
+        : undefined;
+}
+/** An ajv error in a few words, for messages that wrap it. */
+function ajvText(e) {
+    if (e.keyword === 'additionalProperties')
+        return `unknown field "${e.params.additionalProperty}"`;
+    if (e.keyword === 'required')
+        return `"${e.params.missingProperty}" is missing`;
+    if (e.keyword === 'type')
+        return `expected ${TYPE_WORDS[String(e.params.type)] ?? String(e.params.type)}`;
+    if (e.keyword === 'minLength')
+        return 'it is empty';
+    return e.message ?? 'invalid value';
+}
+//# sourceMappingURL=schema.js.map
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __webpack_require__(5914);
+;// CONCATENATED MODULE: ./lib/core/rules/structure.js
+// Nesting rules of the spec, and what the site builder silently drops when they are broken:
+// multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
+
+
+
+
+
+
+
+
+const structure_rules = [
+    {
+        id: 'multiple-roots',
+        family: 'structure',
+        severity: 'error',
+        severityNote: 'a warning when every dropped page is listed elsewhere anyway, or when the dropped key holds links only',
+        summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
+        trigger: '`"navigation": {"tabs": […], "groups": […]}` — the groups are dropped',
+        description: [
+            'The navigation root has more than one primary key; the site builder keeps the first in its order (products,',
+            'languages, versions, tabs, dropdowns, anchors, groups, pages) and silently drops the others. The message says',
+            'what is dropped, e.g. "drops "groups" with 1 group (2 pages)". The builder tries the keys as a union: one whose',
+            'content fails its schema (anchors written as in mint.json, without "anchor") is passed over for the next that',
+            'holds, and the message says why; docs.json is rejected only when none holds.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (pages `b` and `c` are not on the live site):',
+                lang: 'json',
+                code: `"navigation": {
+  "tabs": [{ "tab": "Guides", "pages": ["a"] }],
+  "groups": [{ "group": "More", "pages": ["b", "c"] }]
+}`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"navigation": {
+  "global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] },
+  "tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]
+}`,
+            },
+        ],
+    },
+    {
+        id: 'mixed-children',
+        family: 'structure',
+        severity: 'error',
+        severityNote: 'a warning when every dropped page is listed elsewhere anyway, or when the dropped key holds links only',
+        summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
+        trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
+        description: [
+            'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
+            'site builder keeps one (an `href` that is a URL or a path from the root wins over everything; any other `href` is',
+            'the one dropped: see `division-href`) and silently drops the rest. As at the root, a key whose content fails the',
+            "builder's schema is passed over for the next that holds.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the group and page `a` vanish; the tab keeps its anchors):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }], "anchors": [{ "anchor": "API", "pages": ["b", "c"] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (one child type per level):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "anchors": [{ "anchor": "API", "groups": [{ "group": "Start", "pages": ["a", "b", "c"] }] }] }]`,
+            },
+        ],
+    },
+    {
+        id: 'division-href',
+        family: 'structure',
+        severity: 'warning',
+        summary: 'A tab, anchor, language… has an `href` that is neither a URL nor a path from the root: the builder drops it.',
+        trigger: '`{"language": "zh", "href": "zh/intro", "groups": […]}` — the link is dropped, the groups kept',
+        description: [
+            "A division's `href` must be a URL (`https://…`, any `scheme:`), a path from the root (`/zh/intro`), a `#hash` or",
+            '`mailto:` for the site builder to take it. Any other (`zh/intro`, `example.com`) fails that form of the division:',
+            'the builder drops the `href` without a word and keeps the content beside it, so the link has no effect; a',
+            'division with nothing else links nowhere and shows nothing. (An `href` the builder takes wins over the content:',
+            'see `mixed-children`.)',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the tab shows its groups; the link is ignored):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "href": "guides/intro", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (a link from the root, on a tab that only links):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }, { "tab": "Blog", "href": "/blog" }]`,
+            },
+        ],
+    },
+    {
+        id: 'menu-content',
+        family: 'structure',
+        severity: 'error',
+        summary: 'A tab menu item holds something other than groups, pages or an external link.',
+        trigger: 'a menu item holding `"tabs"`',
+        description: [
+            "A tab's menu item holds something other than groups, pages or an external link, which the spec does not allow",
+            '(the site builder happens to render some of it; tools that follow the spec will not).',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Products", "menu": [{ "item": "Cloud", "anchors": [{ "anchor": "Setup", "pages": ["a"] }] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Products", "menu": [
+  { "item": "Cloud", "groups": [{ "group": "Setup", "pages": ["a"] }] },
+  { "item": "CLI", "pages": ["b", "c"] },
+  { "item": "Status", "href": "https://status.example.com" }
+] }]`,
+            },
+        ],
+    },
+    {
+        id: 'global-anchor-href',
+        family: 'structure',
+        severity: 'error',
+        severityNote: 'warning for a path on this site (`/blog`, `#x`), which the builder accepts',
+        summary: 'A global anchor needs `href`, an external http(s) URL as the spec asks (warning for a path the builder accepts).',
+        trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}` (warning); `"href": "blog"` (error)',
+        description: [
+            'A global anchor (shown on every page) needs an `href`; the spec asks for an external http(s) URL. A path on',
+            'this site (`/blog`, `#x`, `mailto:`) is a warning: the site builder accepts it and the live site shows the',
+            'anchor on every page, opening that path (`broken-link` checks that something answers there). No `href`, or',
+            'one that is neither a URL nor starts with `/` (`blog`), is an error: the builder rejects docs.json.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (warning):',
+                lang: 'json',
+                code: `"global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] }`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] }`,
+            },
+        ],
+    },
+    {
+        id: 'unknown-language',
+        family: 'structure',
+        severity: 'error',
+        severityNote: 'notice for codes the site builder accepts',
+        summary: 'A language code the site builder rejects (notice when only the spec leaves it out).',
+        trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (notice: the builder accepts it)',
+        description: [
+            'A `language` code the site builder does not accept is an error (at the root it rejects docs.json; inside a',
+            "division it drops that content), with an edit to the nearest valid code. The spec's `ua` is rejected by the",
+            'builder, which expects `uk`.',
+            '',
+            "Codes the builder accepts but the spec's shorter list leaves out (`ja`, `zh`, `zh-Hans`, `pt`, `da` …: the",
+            'builder knows 40) are notices: the live site shows the language and its switcher entry as written, so nothing',
+            "is wrong for readers; only tools that follow the spec's list to the letter may not know the code.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"languages": [{ "language": "en-US", "pages": ["a"] }, { "language": "ua", "pages": ["b"] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"languages": [{ "language": "en", "pages": ["a"] }, { "language": "jp", "pages": ["b"] }, { "language": "cn", "pages": ["c"] }]`,
+            },
+        ],
+    },
+    {
+        id: 'empty-division',
+        family: 'structure',
+        severity: 'error',
+        severityNote: 'warning where the builder accepts the empty array',
+        summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).',
+        trigger: '`"tabs": []` (error); `"pages": []` in a group (warning)',
+        description: [
+            'An empty `tabs`/`groups`/`anchors`/`versions`/`languages` array at the navigation root is an error (the builder',
+            'needs at least one and rejects docs.json); an empty `pages` array, or an empty array inside a division, is a',
+            'warning: the builder accepts it and that part of the site shows nothing. Not reported: an empty (or absent)',
+            '`pages` of a group with a `root` page, which opens when the group title is clicked, or of an element with its',
+            'own `openapi`, which gets a page per endpoint.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (error):',
+                lang: 'json',
+                code: `"navigation": { "tabs": [] }`,
+            },
+            {
+                passes: false,
+                caption: 'Fails (warning):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "pages": ["a", "b", "c"] }, { "tab": "Soon", "pages": [] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]`,
+            },
+        ],
+    },
+];
+/** Language codes listed in the spec. */
+const SPEC_LANGUAGES = [
+    'ar',
+    'cs',
+    'cn',
+    'zh-Hant',
+    'nl',
+    'en',
+    'fr',
+    'de',
+    'he',
+    'hi',
+    'id',
+    'it',
+    'jp',
+    'ko',
+    'lv',
+    'no',
+    'pl',
+    'pt-BR',
+    'ro',
+    'ru',
+    'es',
+    'sv',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+];
+/** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
+const PLATFORM_LANGUAGES = [
+    'en',
+    'cn',
+    'zh',
+    'zh-Hans',
+    'zh-Hant',
+    'zh-CN',
+    'zh-TW',
+    'es',
+    'fr',
+    'fr-CA',
+    'fr-ca',
+    'ja',
+    'jp',
+    'ja-jp',
+    'ja-JP',
+    'pt',
+    'pt-BR',
+    'de',
+    'ko',
+    'it',
+    'ru',
+    'ro',
+    'cs',
+    'id',
+    'ar',
+    'tr',
+    'hi',
+    'sv',
+    'no',
+    'da',
+    'lv',
+    'nl',
+    'uk',
+    'vi',
+    'pl',
+    'uz',
+    'he',
+    'ca',
+    'fi',
+    'hu',
+];
+/** Codes both the spec and the site builder accept: the only safe suggestions. */
+const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
+/** Every navigation object (root, divisions, groups) in the raw JSON, dropped content included. */
+function* objects(nav) {
+    const stack = [{ json: nav, kind: 'root', path: ['navigation'] }];
+    while (stack.length) {
+        const v = stack.pop();
+        yield v;
+        for (const p of v.json.props ?? []) {
+            const childKind = base_divisions/* HELD_IN */.Wq[p.key]?.kind;
+            if (!childKind || p.value.type !== 'array')
+                continue;
+            (p.value.items ?? []).forEach((item, i) => {
+                if (item.type !== 'object')
+                    return;
+                const kind = childKind === 'page' ? 'group' : childKind;
+                if (kind === 'group' && (0,json_document/* get */.Jt)(item, 'group') === undefined && childKind === 'page')
+                    return;
+                stack.push({ json: item, kind, path: [...v.path, p.key, i] });
+            });
+        }
+    }
+}
+function count(node) {
+    let pages = 0;
+    const walkNode = (n) => {
+        if (!n)
+            return;
+        if (n.type === 'string')
+            pages++;
+        for (const i of n.items ?? [])
+            walkNode(i);
+        for (const p of n.props ?? [])
+            if (base_divisions/* HELD_IN */.Wq[p.key] || p.key === 'root')
+                walkNode(p.value);
+    };
+    walkNode(node);
+    return { pages, items: node?.items?.length ?? 0 };
+}
+function droppedText(p) {
+    if (p.key === 'href')
+        return `its link "${(0,json_document/* str */.gx)(p.value) ?? ''}"`;
+    const { pages, items } = count(p.value);
+    const what = `${items} ${p.key === 'pages' ? (items === 1 ? 'entry' : 'entries') : items === 1 ? p.key.replace(/s$/, '') : p.key}`;
+    return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
+}
+// Reads the site's structure only (see SiteRuleModule.reads).
+const structure_reads = 'structure';
+const structure_check = ({ site, out }) => {
+    const nav = (0,json_document/* get */.Jt)(site.docs, 'navigation');
+    if (nav?.type !== 'object')
+        return;
+    for (const v of objects(nav)) {
+        if (v.kind !== 'group')
+            checkChildTypes(v, out, site);
+        if (v.kind !== 'group' && v.kind !== 'root')
+            checkHref(v, out, site);
+        if (v.kind === 'menu-item')
+            checkMenu(v, out, site);
+        if (v.kind === 'language')
+            checkLanguage(v, out, site);
+        for (const p of v.json.props ?? []) {
+            if (p.value.type === 'array' && base_divisions/* HELD_IN */.Wq[p.key] && (p.value.items ?? []).length === 0)
+                checkEmpty(v, p, out, site);
+            if (p.key === 'global' && p.value.type === 'object')
+                checkGlobal(p.value, out);
+        }
+    }
+};
+function checkChildTypes(v, out, site) {
+    const kind = v.kind;
+    const present = (0,site_nav/* contentKeys */.MU)(kind, v.json, site.skippedContent);
+    if (present.length < 2)
+        return;
+    const kept = present[0];
+    const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs, v.path);
+    const written = (0,site_nav/* contentKeys */.MU)(kind, v.json).map((k) => `"${k}"`);
+    for (const key of present.slice(1)) {
+        const p = v.json.props.find((x) => x.key === key);
+        // An empty array drops nothing (chatwoot/docs dea77fa293, fresh set 100: an anchor's `"pages": []` beside its
+        // groups was an error saying they would not appear); empty-division speaks of it.
+        if (p.value.type === 'array' && !p.value.items?.length)
+            continue;
+        const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
+        const lead = v.kind === 'root'
+            ? `${where} has more than one primary key (${written.join(', ')}).`
+            : `${where} holds more than one type of child (${written.join(', ')}).`;
+        const failure = site.skippedContent.get(p.value);
+        if (failure) {
+            reportSkipped({ v, p, kept, rule, lead, failure }, out, site);
+            continue;
+        }
+        if (kept !== 'href' && listedElsewhere(p, site)) {
+            // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
+            out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
+                key: `${placeOf(site.docs, v.path)}|${key}`,
+                data: { path: v.path, kept, dropped: key, listedElsewhere: true, pages: droppedPages(p) },
+                severity: 'warning',
+                fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
+            });
+            continue;
+        }
+        out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
+            key: `${placeOf(site.docs, v.path)}|${key}`,
+            data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
+            // Links out only (mint.json's anchors left beside "tabs"): no page leaves the site.
+            ...(!droppedPages(p).length && { severity: 'warning' }),
+            fix: {
+                message: kept === 'href'
+                    ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
+                    : `Keep one child type per level: move "${key}" inside one of the ${kept}, or turn the ${kept} into "${key}".`,
+            },
+        });
+    }
+}
+/**
+ * Content the builder passes over as failing its schema while a later content key holds (site/content-union.ts): it
+ * keeps that key instead. Mending the content in place would turn the choice round, so the fix says so.
+ */
+function reportSkipped(s, out, site) {
+    const { v, p, kept, rule, lead, failure } = s;
+    const pages = droppedPages(p);
+    const elsewhere = pages.length > 0 && listedElsewhere(p, site);
+    const consequence = elsewhere
+        ? '; every page in it is also listed elsewhere in the navigation, so nothing goes missing'
+        : ': they will not appear on the live site';
+    const held = base_divisions/* HELD_IN */.Wq[p.key];
+    const globalKey = MINTLIFY_FIELDS.global.includes(p.key) && held && 'nameKey' in held;
+    out.add(rule, p.keySpan, `${lead} Its "${p.key}" fail the site builder's schema (${failureText(site.docs, failure)}), so the builder passes over them, keeps "${kept}" and silently drops "${p.key}" with ${droppedText(p)}${consequence}.`, {
+        key: `${placeOf(site.docs, v.path)}|${p.key}`,
+        data: { path: v.path, kept, dropped: p.key, listedElsewhere: elsewhere, pages, failing: failure.path },
+        severity: pages.length && !elsewhere ? 'error' : 'warning',
+        fix: {
+            message: !pages.length && globalKey
+                ? `To keep these links, move them to "global": { "${p.key}": [ … ] }, each with its label "${held.nameKey}" and an "href". Mended where they are, they would make the builder keep "${p.key}" and drop "${kept}".`
+                : `Move what "${p.key}" holds into the ${kept}, or remove it. Mended where it is, it would make the builder keep "${p.key}" and drop "${kept}".`,
+        },
+    });
+}
+/** Why content fails the builder's schema, in a few words: 'anchor 1 has no label "anchor"'. */
+function failureText(docs, { e, path }) {
+    const i = path.findLastIndex((seg, n) => typeof seg === 'number' && typeof path[n - 1] === 'string');
+    const holder = i > 0 ? base_divisions/* HELD_IN */.Wq[String(path[i - 1])] : undefined;
+    const item = holder && i > 0 ? `${holder.word} ${Number(path[i]) + 1}` : describeLocation(docs, path);
+    const field = i > 0 && i < path.length - 1 ? `"${path.slice(i + 1).join('.')}" of ${item}` : item;
+    const params = e.params;
+    switch (e.keyword) {
+        case 'required': {
+            const missing = String(params.missingProperty);
+            return `${item} has no ${base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? 'label ' : ''}"${missing}"`;
+        }
+        case 'type':
+            return `${field} is not of type ${String(params.type)}`;
+        case 'minLength':
+            return `${field} is empty`;
+        case 'additionalProperties':
+            return `${field} has an unknown field "${String(params.additionalProperty)}"`;
+        default:
+            return `${field} ${e.message ?? 'is invalid'}`;
+    }
+}
+/** The page paths of the entries a dropped content key holds. */
+function droppedPages(p) {
+    return [...new Set(entriesIn(p.value, p.key).map(paths/* builderPagePath */.M9))];
+}
+/** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
+function checkHref(v, out, site) {
+    const node = (0,json_document/* get */.Jt)(v.json, 'href');
+    if (node?.type !== 'string' || (0,site_nav/* hasContent */.ov)(v.json, 'href'))
+        return;
+    const href = node.value;
+    const kind = v.kind;
+    const kept = (0,site_nav/* keptContentKey */.ds)(kind, v.json, site.skippedContent);
+    const where = describeLocation(site.docs, v.path);
+    const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
+    const written = href.replace(/^\.\//, '');
+    const target = written.replace(/[?#].*$/, '');
+    const rooted = target !== '' && site.index.pages.has((0,paths/* builderPagePath */.M9)(target)) ? `/${written}` : undefined;
+    out.add('division-href', node.span, kept
+        ? `${lead} and keeps "${kept}", so the link has no effect on the live site.`
+        : `${lead}, so this ${kind} links nowhere and shows nothing on the live site.`, {
+        key: `${placeOf(site.docs, v.path)}|href`,
+        data: { path: v.path, href, ...(kept ? { kept } : {}) },
+        fix: kept
+            ? {
+                message: `Remove "href" here: the ${kind} shows its "${kept}", and a link that the builder would take instead (a URL, or "/…") would hide them.`,
+            }
+            : rooted
+                ? {
+                    message: `Write it from the root: "${rooted}".`,
+                    edits: out.replaceEdit(node.span, JSON.stringify(rooted)),
+                }
+                : { message: 'Write a full URL ("https://…") or a path from the root ("/…").' },
+    });
+}
+/**
+ * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
+ * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
+ * its new `"tabs"` lists the same pages twice, and the builder shows the tabs.
+ */
+function listedElsewhere(p, site) {
+    if (!site.nav)
+        return false;
+    const pages = [];
+    const collect = (n) => {
+        if (!n)
+            return true;
+        if (n.type === 'string') {
+            pages.push(n.value);
+            return true;
+        }
+        if (n.type === 'array')
+            return (n.items ?? []).every(collect);
+        if (n.type !== 'object')
+            return false;
+        // A link out (an anchor or tab with only an href) lists no page; any other content is read.
+        return (n.props ?? []).every((q) => !(base_divisions/* HELD_IN */.Wq[q.key] || q.key === 'root') || collect(q.value));
+    };
+    if (!collect(p.value) || !pages.length)
+        return false;
+    const listed = new Set();
+    for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
+        if (n.kind === 'page')
+            listed.add(n.page);
+        if (n.kind === 'group' && n.root)
+            listed.add(n.root.page);
+    }
+    return pages.every((page) => listed.has((0,paths/* builderPagePath */.M9)(page)));
+}
+function checkMenu(v, out, site) {
+    const documented = base_divisions/* DIVISION */.Sb['menu-item'].documented;
+    for (const p of v.json.props ?? []) {
+        if (!base_divisions/* HELD_IN */.Wq[p.key] || documented.includes(p.key))
+            continue;
+        out.add('menu-content', p.keySpan, `Menu item "${(0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
+            key: `${placeOf(site.docs, v.path)}|${p.key}`,
+            data: { path: v.path, key: p.key },
+            fix: {
+                message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
+            },
+        });
+    }
+}
+function checkLanguage(v, out, site) {
+    const node = (0,json_document/* get */.Jt)(v.json, 'language');
+    const code = (0,json_document/* str */.gx)(node);
+    if (!node || code === undefined)
+        return;
+    const inSpec = SPEC_LANGUAGES.includes(code);
+    const inPlatform = PLATFORM_LANGUAGES.includes(code);
+    if (inSpec && inPlatform)
+        return;
+    const lower = code.toLowerCase();
+    const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
+    // Ukrainian: the spec says "ua", the builder only knows "uk".
+    const prefix = lower.split(/[-_]/)[0];
+    const suggestion = code === 'ua'
+        ? 'uk'
+        : (candidates.find((c) => c.toLowerCase() === lower) ??
+            (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
+    if (inPlatform) {
+        // The builder accepts it, so the live site works: only the spec's shorter list leaves it out.
+        out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, but the site builder accepts "${code}", so the live site shows this language as written. Only tools that follow the spec's list to the letter may not know it.`, {
+            key: code,
+            data: { code, platformOnly: true },
+            severity: 'notice',
+            fix: code === 'ja'
+                ? { message: 'Nothing to do for the live site; the spec writes Japanese as "jp".' }
+                : code === 'zh' || code === 'zh-Hans'
+                    ? { message: 'Nothing to do for the live site; the spec writes Chinese as "cn" (or "zh-Hant").' }
+                    : undefined,
+        });
+        return;
+    }
+    // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
+    const fate = builderConsequence(site.docs, [...v.path, 'language'], out.configFile);
+    const reason = inSpec
+        ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
+        : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
+    const better = suggestion && suggestion !== code ? suggestion : undefined;
+    out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
+        key: code,
+        data: { code, platformOnly: false, ...(better ? { suggestion: better } : {}) },
+        fix: better
+            ? { message: `Use "${better}".`, edits: out.replaceEdit(node.span, JSON.stringify(better)) }
+            : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
+    });
+}
+function checkEmpty(v, p, out, site) {
+    // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
+    // own `openapi` and no pages gets a page for every endpoint of the spec.
+    if (p.key === 'pages' && ((v.kind === 'group' && (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'root'))) || (0,json_document/* get */.Jt)(v.json, 'openapi')))
+        return;
+    // The upgrade of a mint.json without navigation: mint-json-invalid says what the writer wrote.
+    if (v.kind === 'root' && (0,mint_json/* mintNavigationRejected */.H1)(site.source))
+        return;
+    const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
+    // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
+    // navigation root without a primary key. In a division the empty array just counts as absent.
+    const held = base_divisions/* HELD_IN */.Wq[p.key];
+    const required = held?.mayBeEmpty === false;
+    const others = v.kind !== 'group' && base_divisions/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,site_nav/* hasContent */.ov)(v.json, k));
+    const fatal = required && v.kind === 'root' && !others;
+    const what = held?.word ?? 'entry';
+    const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
+    out.add('empty-division', p.value.span, fatal
+        ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
+        : required
+            ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
+            : others
+                ? `"${p.key}" in ${where} is empty; the site builder shows the rest of this ${v.kind} and ignores it.`
+                : `"${p.key}" in ${where} is empty, so ${shows}.`, {
+        key: `${placeOf(site.docs, v.path)}|${p.key}`,
+        data: { path: v.path, key: p.key, fatal },
+        severity: fatal ? 'error' : 'warning',
+        fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
+    });
+}
+function checkGlobal(global, out) {
+    const anchors = (0,json_document/* get */.Jt)(global, 'anchors');
+    for (const a of anchors?.items ?? []) {
+        if (a.type !== 'object')
+            continue;
+        const label = (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(a, 'anchor')) ?? '(unnamed)';
+        const href = (0,json_document/* get */.Jt)(a, 'href');
+        const value = (0,json_document/* str */.gx)(href);
+        // The builder takes what a division's href takes (linkHref): `http://` with no host fails, as `blog` does.
+        const accepted = value !== undefined && (0,site_nav/* linkHref */.iY)(value);
+        if (accepted && /^https?:\/\/[^/\s]/i.test(value))
+            continue;
+        const msg = value === undefined
+            ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects ${out.configFile}. Global anchors appear on every page and should link to an external http(s) URL.`
+            : accepted
+                ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
+                : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects ${out.configFile}.`;
+        out.add('global-anchor-href', (href ?? a).span, msg, {
+            key: label,
+            data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
+            ...(accepted ? { severity: 'warning' } : {}),
+            fix: {
+                message: accepted
+                    ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
+                    : value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)
+                        ? 'Set "href" to a full https:// URL, with its host (https://example.com/…).'
+                        : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
+            },
+        });
+    }
+}
+//# sourceMappingURL=structure.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/styling.js
+// `styling`: `styling.eyebrows` and `interaction.drilldown`, two values the site builder checks strictly.
+
+
+const styling_rules = [
+    {
+        id: 'styling',
+        family: 'fields',
+        severity: 'error',
+        summary: '`styling.eyebrows` or `interaction.drilldown` has a value the builder does not accept.',
+        trigger: '`"styling": {"eyebrows": "crumbs"}`, `"interaction": {"drilldown": "yes"}`',
+        description: [
+            '`styling.eyebrows` is not `"breadcrumbs"` or `"section"`, or `interaction.drilldown` is not a boolean; the site',
+            'builder rejects docs.json. A quoted `"true"`/`"false"` gets an edit to the bare value.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"styling": { "eyebrows": "crumbs" },
+"interaction": { "drilldown": "false" }`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"styling": { "eyebrows": "breadcrumbs" },
+"interaction": { "drilldown": false }`,
+            },
+        ],
+    },
+];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const styling_reads = 'structure';
+const styling_check = ({ site, out }) => {
+    const docs = site.docs;
+    if (docs?.type !== 'object')
+        return;
+    const eyebrows = (0,json_document.at)(docs, ['styling', 'eyebrows']);
+    if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
+        out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects ${out.configFile}.`, {
+            key: 'eyebrows',
+            data: { field: 'styling.eyebrows', replacement: 'breadcrumbs' },
+            fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
+        });
+    }
+    const drill = (0,json_document.at)(docs, ['interaction', 'drilldown']);
+    if (drill && drill.type !== 'boolean') {
+        const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
+            ? String(drill.value).toLowerCase()
+            : undefined;
+        out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects ${out.configFile}.`, {
+            key: 'drilldown',
+            data: { field: 'interaction.drilldown', ...(fixed !== undefined ? { replacement: fixed === 'true' } : {}) },
+            fix: fixed
+                ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) }
+                : { message: 'Use true or false, or remove the field.' },
+        });
+    }
+};
+//# sourceMappingURL=styling.js.map
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/entries.js
+
+
+/** Every page entry of the navigation, group roots included, in navigation order. */
+function pageRefs(nav) {
+    const refs = [];
+    for (const n of (0,site_nav/* walk */.GG)(nav)) {
+        if (n.kind === 'page')
+            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
+        if (n.kind === 'group' && n.root)
+            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
+    }
+    return refs;
+}
+/**
+ * The existing page an entry with no page of its own names in a form the builder does not match (with its
+ * extension, in another letter case, or a folder for its index page), and why it does not match.
+ */
+function meantPage(index, ref, 
+/** How the message names a file (repository-relative, as every message does). */
+show = (file) => file) {
+    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
+    if (noExt !== ref.page && index.pages.has(noExt))
+        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+    // A folder of the entry's own case first: `agents` beside agents/index.mdx and the repository's AGENTS.md means the
+    // folder's page (coder/mux, fresh set 112: "Write AGENTS", the instructions for coding agents).
+    if (index.pages.has(`${ref.page}/index`))
+        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
+    const sameCase = index.slugsLike(ref.page);
+    if (sameCase.length === 1)
+        return {
+            page: sameCase[0],
+            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
+        };
+    return undefined;
+}
+/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
+function reachedPages(site) {
+    const reached = new Set();
+    if (!site.nav)
+        return reached;
+    for (const ref of pageRefs(site.nav)) {
+        if (ref.entry === '')
+            continue;
+        if (site.index.pages.has(ref.page))
+            reached.add(ref.page);
+        else {
+            const meant = meantPage(site.index, ref);
+            if (meant)
+                reached.add(meant.page);
+        }
+    }
+    return reached;
+}
+//# sourceMappingURL=entries.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/symlinks.js
+/** The fix: the builder follows a symlink into the docs folder, not out of it, and one to nothing leads nowhere. */
+function symlinkFix(p) {
+    return p.kind === 'symlink-outside-root'
+        ? 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.'
+        : 'Point the symlink at a file that exists, or put the file itself in its place.';
+}
+/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
+function symlinkClause(p) {
+    return p.kind === 'symlink-outside-root'
+        ? 'that points outside the docs folder, and the site builder does not publish what it points to'
+        : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
+}
+//# sourceMappingURL=symlinks.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/pages.js
+// page-not-found, page-path-format and duplicate-page: navigation entries against page files.
+
+
+
+
+
+
+
+const pages_rules = [
+    {
+        id: 'page-not-found',
+        safeFix: {
+            what: 'an entry pointed at the page the change moved it to (the redirect for its old URL follows as missing-redirect)',
+            when: (data) => data.renamedTo !== undefined,
+        },
+        dangling: true,
+        family: 'pages',
+        severity: 'error',
+        summary: 'A navigation entry names a page file that does not exist.',
+        trigger: '`"pages": ["guides/intro"]` with no `guides/intro.mdx`',
+        description: [
+            'A navigation entry (or a group `root`) names no page; the site builder warns and lists it in the sidebar all the',
+            'same, titled from its path, and readers who click it or follow a link to the path get a 404. Entries resolve as',
+            'the builder resolves them: one leading and trailing',
+            '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
+            'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
+            '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
+            '',
+            'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
+            'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
+            'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
+            'one finding on the first of them lists them (`data.folder`, `data.entries`, `data.pages`) and suggests that glob,',
+            'in `check` as in a diff, so a team adopting navguard declares its generated pages before a pull request is',
+            'blocked; in a diff whose change deleted or moved those files, it says so instead, naming where each moved, and',
+            'asks a redirect from each old URL, as a single entry whose page the change deleted does. Under',
+            "a language's folder (the folder of a `languages` entry, or one named like a language code) such a folder is",
+            'translations not written yet: one finding too, saying so, with no glob suggested. Fewer than 3 missing pages are',
+            'one finding each, naming the page to translate.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (quickstart.mdx exists; the fix is an edit to `"quickstart"`):',
+                lang: 'json',
+                code: `"groups": [{ "group": "Start", "pages": ["index", "quickstrat"] }]`,
+                site: { files: { 'index.mdx': '', 'quickstart.mdx': '' } },
+            },
+            {
+                passes: false,
+                caption: 'Also fails (snippets/callout.mdx exists, but snippets are never pages):',
+                lang: 'json',
+                code: `"pages": ["index", "snippets/callout"]`,
+                site: { files: { 'index.mdx': '', 'snippets/callout.mdx': '' } },
+            },
+            {
+                passes: true,
+                caption: 'Passes (intro.mdx, setup.mdx, notes.md, guides/index.mdx):',
+                lang: 'json',
+                code: `"pages": ["/intro", "setup/", "/notes/", "guides/index"]`,
+                site: { files: { 'intro.mdx': '', 'setup.mdx': '', 'notes.md': '', 'guides/index.mdx': '' } },
+            },
+        ],
+    },
+    {
+        id: 'page-path-format',
+        family: 'pages',
+        severity: 'error',
+        severityNote: 'warning for `./` and `../`, which the builder resolves',
+        summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).',
+        trigger: '`"guides/Intro"` for `guides/intro.mdx`; `"intro.mdx"`; `"guides"` for `guides/index.mdx`',
+        description: [
+            'An entry names an existing page in a form the builder does not match: with its extension, in the wrong case, or',
+            'a folder instead of `folder/index`. The sidebar link it makes leads to a 404; the fix is an exact edit. Entries with `./` or',
+            '`../` do resolve, and get a warning with an edit to the plain path.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (intro.mdx, quick-start.mdx and guides/index.mdx exist):',
+                lang: 'json',
+                code: `"pages": ["intro.mdx", "Quick-Start", "guides", "./intro"]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"pages": ["intro", "quick-start", "guides/index"]`,
+            },
+        ],
+        exampleSite: { files: { 'intro.mdx': '', 'quick-start.mdx': '', 'guides/index.mdx': '' } },
+    },
+    {
+        id: 'duplicate-page',
+        family: 'pages',
+        severity: 'warning',
+        summary: 'The same page is listed twice in one navigation section.',
+        trigger: '`"pages": ["intro", "setup", "intro"]` in one version',
+        description: [
+            'The same page is listed twice in one part of the navigation (tabs, anchors and groups share one part; each',
+            'language, version and product is its own); the sidebar shows it twice and breadcrumbs follow the first.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }, { "group": "More", "pages": ["b", "a"] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (once per language and version):',
+                lang: 'json',
+                code: `"languages": [
+  { "language": "en", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] },
+  { "language": "fr", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] }
+]`,
+            },
+        ],
+    },
+];
+const NOT_PAGE_TEXT = {
+    snippet: 'it lives in a snippets folder, and snippets are never pages',
+    mintignore: 'it is excluded by .mintignore',
+    imported: 'another page imports it, which makes it a snippet rather than a page',
+    'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
+    'default-ignore': 'it is in a folder the site builder skips (such as node_modules, .github or .mintlify)',
+};
+/** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */
+const NOT_PAGE_FIX = {
+    snippet: 'Move the file out of the snippets folder to publish it as a page, or remove the entry.',
+    mintignore: 'Remove the file from .mintignore to publish it, or remove the entry.',
+    imported: 'Stop importing this file from other pages (shared parts belong in snippets/), or remove the entry.',
+    'reserved-name': 'Rename the file (or make it .mdx) to publish it as a page, or remove the entry.',
+    'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
+};
+// Reads the site's structure only (see SiteRuleModule.reads).
+const pages_reads = 'structure';
+const pages_check = ({ site, routes, out }) => {
+    let dangling = 0;
+    if (!site.nav)
+        return { dangling };
+    // The first entry of each page, by part of the navigation (partition, then page).
+    const seenIn = new Map();
+    const refs = pageRefs(site.nav);
+    // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
+    // Made when a missing entry first asks (most sites have none).
+    let listedSet;
+    const listed = (partition, page) => (listedSet ??= new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`))).has(`${partition}|${page}`);
+    const folders = missingFolders(site, routes, refs);
+    for (const ref of refs) {
+        if (ref.entry === '')
+            continue; // an empty entry is a schema error, not a missing file
+        const ok = site.index.pages.has(ref.page) || routes.buildGenerated(ref.page);
+        if (ok) {
+            if (ref.entry.includes('.') && /(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
+                out.add('page-path-format', ref.span, `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`, {
+                    key: `${ref.entry}|dots`,
+                    data: { entry: ref.entry, page: ref.page },
+                    severity: 'warning',
+                    fix: { message: `Write "${ref.page}".`, edits: out.replaceEdit(ref.span, JSON.stringify(ref.page)) },
+                });
+            }
+            if (!ref.isRoot) {
+                let seen = seenIn.get(ref.node.partition);
+                if (!seen)
+                    seenIn.set(ref.node.partition, (seen = new Map()));
+                const first = seen.get(ref.page);
+                if (first) {
+                    out.add('duplicate-page', ref.span, `"${ref.page}" is listed twice in this part of the navigation (also in ${(0,model/* labelPath */.Kz)(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`, {
+                        key: ref.page,
+                        data: { page: ref.page },
+                        fix: { message: 'Remove one of the two entries.' },
+                    });
+                }
+                else
+                    seen.set(ref.page, ref);
+            }
+            continue;
+        }
+        dangling++;
+        const folder = folders.get(ref);
+        if (folder) {
+            // One finding for the folder, on its first entry; the others are listed in it.
+            if (folder.refs[0] === ref)
+                reportFolder(folder, routes, out);
+            continue;
+        }
+        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out);
+    }
+    return { dangling };
+};
+/** At least this many missing entries under one folder with no files suggest pages generated at build time. */
+const MIN_GENERATED_FOLDER = 3;
+/** The folder under which every page exists that the entries name (each suggestion is `folder/page`), if one does. */
+function commonPrefix(routes, pages) {
+    let prefix;
+    for (const page of pages) {
+        const near = routes.suggest(page, site_routes/* ANY_LANGUAGE */.Gc);
+        if (!near?.endsWith(`/${page}`))
+            return undefined;
+        const at = near.slice(0, -page.length - 1);
+        if (prefix !== undefined && at !== prefix)
+            return undefined;
+        prefix = at;
+    }
+    return prefix;
+}
+/**
+ * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
+ * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
+ */
+const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
+/**
+ * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
+ * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
+ * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
+ * entry (142 on one real commit that listed its generated sections).
+ */
+function missingFolders(site, routes, refs) {
+    const byFolder = new Map();
+    for (const ref of refs) {
+        if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
+            continue;
+        if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
+            continue;
+        // The top-most folder of the page that holds no file.
+        const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
+        let folder;
+        for (let i = 1; i <= parts.length && parts[0]; i++) {
+            const f = parts.slice(0, i).join('/');
+            if (!site.index.dirs.has(f)) {
+                folder = f;
+                break;
+            }
+        }
+        if (folder === undefined)
+            continue;
+        let held = byFolder.get(folder);
+        if (!held)
+            byFolder.set(folder, (held = { refs: [] }));
+        held.refs.push(ref);
+        // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
+        // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
+        // only the English ones written, and check printed 208 findings for two folders.
+        const lang = languageOf(ref);
+        if (LANGUAGE_CODES.has((0,paths/* languageFolder */.Ti)(ref.page)) || (lang && ref.page.startsWith(`${lang}/`)))
+            held.language = lang ?? '';
+    }
+    const out = new Map();
+    for (const [top, { refs: list, language }] of byFolder) {
+        const pages = new Set(list.map((r) => r.page)).size;
+        if (pages < MIN_GENERATED_FOLDER)
+            continue;
+        // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
+        let folder = (0,paths/* dirname */.pD)(list[0].page);
+        for (const r of list)
+            while (folder !== top && !r.page.startsWith(`${folder}/`))
+                folder = (0,paths/* dirname */.pD)(folder);
+        const under = language === undefined ? commonPrefix(routes, [...new Set(list.map((r) => r.page))]) : undefined;
+        const group = {
+            folder,
+            refs: list,
+            pages,
+            ...(language !== undefined && { language }),
+            ...(under !== undefined && { under }),
+        };
+        for (const r of list)
+            out.set(r, group);
+    }
+    return out;
+}
+/** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
+function reportFolder({ folder, refs, pages, language, under }, routes, out) {
+    const first = refs[0];
+    const names = [...new Set(refs.map((r) => r.entry))];
+    const shown = names
+        .slice(0, 3)
+        .map((e) => `"${e}"`)
+        .join(', ');
+    const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
+    const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
+    const hidden = refs.every((r) => (0,site_nav/* hiddenInNav */.Dc)(r.node));
+    const skipped = (0,site_routes/* listedAnyway */.l4)(pages, routes.notFound, hidden);
+    out.add('page-not-found', first.span, language !== undefined
+        ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
+        : under !== undefined
+            ? `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}); ${out.repoPath(under)}/${folder}/ has a page at each of those paths. ${skipped}.`
+            : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`, {
+        key: `${folder}/`,
+        data: {
+            entry: first.entry,
+            page: first.page,
+            groupRoot: first.isRoot,
+            folder,
+            entries: names,
+            pages: [...new Set(refs.map((r) => r.page))],
+            ...(hidden && { hidden }),
+        },
+        fix: {
+            message: language !== undefined
+                ? `Write the pages under ${out.repoPath(folder)}/ (or copy the originals there until they are translated), or remove these entries${language ? ` from the "${language}" navigation` : ''}.`
+                : under !== undefined
+                    ? `Write the entries with the folder the pages are in: "${under}/${first.entry.replace(/^\/+/, '')}" and so on.`
+                    : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
+        },
+    });
+}
+/** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
+function reportMissing(site, routes, ref, where, listed, out) {
+    const { index } = site;
+    const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
+    const key = ref.page;
+    const meant = meantPage(index, ref, (file) => out.repoPath(file));
+    if (meant) {
+        const better = meant.page;
+        out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${(0,site_routes/* listedAnyway */.l4)(1, routes.notFound, (0,site_nav/* hiddenInNav */.Dc)(ref.node))}. Write "${better}" instead.`, {
+            key,
+            data: { entry: ref.entry, page: better },
+            fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
+        });
+        return;
+    }
+    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
+    // In other letter case too: `usage/readme` for usage/README.md (dimensionalOS/dimos e1d324243a, fresh set 91) read
+    // "no file usage/readme.md exists" and asked to create one, where the file is there and is never published.
+    const exactNotPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
+    const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
+    let detail;
+    let fixText;
+    const link = notPage ? undefined : routes.symlinkAt(ref.page);
+    // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
+    const hash = ref.page.indexOf('#');
+    const sectionOf = !notPage && hash > 0 && index.pages.has((0,paths/* stripPageExt */.pQ)(ref.page.slice(0, hash)))
+        ? ref.page.slice(0, hash)
+        : undefined;
+    if (notPage) {
+        detail = `${out.repoPath(notPage.path)} exists${exactNotPage ? '' : ' (in other letter case)'}, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+        fixText = exactNotPage
+            ? NOT_PAGE_FIX[notPage.reason]
+            : `Rename ${out.repoPath(notPage.path)} to ${out.repoPath(noExt)}.mdx to publish it at this entry's path, or remove the entry.`;
+    }
+    else if (sectionOf !== undefined) {
+        detail = `an entry names a whole page, and the site builder reads "${ref.page.slice(hash)}" as part of its file name: no file ${out.repoPath(ref.page)}.mdx exists`;
+        if (!ref.isRoot && listed(ref.node.partition, sectionOf))
+            fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
+    }
+    else if (link) {
+        detail = `${out.repoPath(link.path)} is a symlink ${symlinkClause(link)}`;
+        fixText = symlinkFix(link);
+    }
+    else if (/^https?:\/\//i.test(ref.entry)) {
+        detail = 'it is a URL, and page entries must be files of this site';
+        fixText = 'To link to another site, use an anchor or tab with "href" instead.';
+    }
+    else if (ref.page === '') {
+        detail = `"${ref.entry}" names the site's root, which is no page file: the home page is the file index.mdx, written "index"`;
+        fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
+    }
+    else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
+        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
+    else
+        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists`;
+    const redirect = routes.redirectFor(ref.page);
+    if (redirect)
+        detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
+    // Links to the path still work when a redirect takes them somewhere that exists.
+    const target = redirect ? routes.resolve(ref.page) : undefined;
+    const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
+    if (redirected && !fixText && (0,site_routes/* isExternal */.PS)(redirect.destination))
+        fixText =
+            'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
+    // Where the redirect lands is what the writer sent this path's readers to: the entry most likely meant that page.
+    const landed = redirected && !fixText && target.final?.kind === 'page' ? (0,paths/* stripPageExt */.pQ)(target.final.path) : undefined;
+    const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
+    if (landed !== undefined && landedListed)
+        fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
+    // The page the entry most likely meant: none for a symlink (the file is there, out of reach), the page a
+    // `#section` entry names, where a redirect lands, else a name near it.
+    let near;
+    if (link)
+        near = undefined;
+    else if (sectionOf !== undefined)
+        near = fixText ? undefined : sectionOf;
+    else if (landed !== undefined)
+        near = landedListed ? undefined : landed;
+    else
+        near = routes.suggestForWriter(ref.page, site_routes/* ANY_LANGUAGE */.Gc);
+    // In a language's navigation, a page of another language is no replacement for a missing translation.
+    const lang = languageOf(ref);
+    if (near && lang && translationOf(ref.page, near, lang)) {
+        fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
+        near = undefined;
+    }
+    // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
+    if (near && !ref.isRoot && listed(ref.node.partition, near))
+        near = undefined;
+    const hidden = (0,site_nav/* hiddenInNav */.Dc)(ref.node);
+    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${redirected ? `${(0,site_routes/* keptInSidebar */.Kf)(1, hidden)}, and the redirect from its path answers it and links to it` : (0,site_routes/* listedAnyway */.l4)(1, routes.notFound, hidden)}.`, {
+        key,
+        data: {
+            entry: ref.entry,
+            page: ref.page,
+            groupRoot: ref.isRoot,
+            ...(hidden && { hidden }),
+            ...(near ? { suggestion: near } : {}),
+            ...(landed !== undefined ? { redirectedTo: landed } : {}),
+        },
+        fix: near
+            ? {
+                message: near === landed
+                    ? `Change the entry to "${near}", the page the redirect sends "/${ref.page}" to.`
+                    : near === sectionOf
+                        ? `Change the entry to "${near}": an entry leads to a whole page (a link in a page can lead to a section).`
+                        : `Did you mean "${near}"?`,
+                edits: out.replaceEdit(ref.span, JSON.stringify(near)),
+            }
+            : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
+    });
+}
+/** The language of the navigation an entry is in (its `language` division's code), if any. */
+function languageOf(ref) {
+    return /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+}
+/**
+ * Whether a missing entry of a language's navigation names a translation of the page `near`: it sits in the
+ * language's folder and `near` does not, or it is `near` (or `near` in another top folder) under a folder named like
+ * a language. A site's folder need not be its language code: openclaw's "zh-Hans" navigation lists
+ * `zh-CN/providers/x`, where `providers/x` is the English page the translation waits for.
+ */
+function translationOf(page, near, lang) {
+    if (page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`))
+        return true;
+    const folder = (0,paths/* languageFolder */.Ti)(page);
+    if (!folder || (0,paths/* topFolder */.iq)(near).toLowerCase() === folder)
+        return false;
+    const rest = (0,paths/* withoutLanguage */.Dt)(page);
+    return rest === near || rest === near.slice(near.indexOf('/') + 1);
+}
+/** The one file that is not a page whose slug is `slug` but for letter case, if there is exactly one. */
+function notPageInOtherCase(notPages, slug) {
+    const lower = slug.toLowerCase();
+    let found;
+    for (const [other, np] of notPages) {
+        if (other.toLowerCase() !== lower)
+            continue;
+        if (found)
+            return undefined;
+        found = np;
+    }
+    return found;
+}
+//# sourceMappingURL=pages.js.map
+// EXTERNAL MODULE: ./lib/core/openapi/spec.js + 4 modules
+var openapi_spec = __webpack_require__(7500);
+;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
+// openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
+
+
+
+
+
+
+/** The examples' site: openapi.json declaring GET and POST /users, as their captions tell. */
+const USERS_SPEC = {
+    files: {
+        'openapi.json': '{"openapi": "3.1.0", "info": {"title": "Users", "version": "1"}, "paths": {"/users": {"get": {}, "post": {}}}}',
+    },
+};
+const openapi_rules = [
+    {
+        id: 'openapi-not-found',
+        pageIsPlace: true,
+        family: 'openapi',
+        severity: 'error',
+        summary: 'An `openapi` value names a spec file that does not exist.',
+        trigger: '`"openapi": "openapi.yml"` when the file is `openapi.yaml`',
+        description: [
+            'An `openapi` value (string, array or `{source, directory}`, on any division, group or `api.openapi`), a spec',
+            'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist. One the',
+            'navigation names (a division, group or entry) stops the build: nothing deploys; one of `api.openapi` or',
+            'frontmatter leaves its API pages missing. Specs given by URL are not fetched and not reported. The fix',
+            'suggests a near OpenAPI file (never docs.json, nor a file of the same name in a folder named otherwise),',
+            'editing only the spec part of an entry.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (openapi.json exists):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "API", "openapi": "openapi.jsn", "pages": ["GET /users"] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "API", "openapi": { "source": "/openapi.json", "directory": "api" }, "pages": ["GET /users"] }]`,
+            },
+        ],
+        exampleSite: USERS_SPEC,
+    },
+    {
+        id: 'openapi-invalid',
+        family: 'openapi',
+        severity: 'error',
+        summary: 'An OpenAPI spec file cannot be read as an OpenAPI document, or fails the schema the builder checks.',
+        trigger: '`"openapi": "spec.json"` where spec.json does not parse, has no `openapi` field, or breaks the OpenAPI schema',
+        description: [
+            'A local spec file cannot be read as an OpenAPI document (invalid JSON or YAML, or no `openapi`/`swagger`',
+            'version); the site builder cannot generate its API pages. A spec no `openapi` value names is reported when',
+            "pages' frontmatter endpoints are found in no other spec, on the spec file at the parser's line; those",
+            'endpoints are then not reported as missing. A spec a navigation element or an endpoint entry names is also held to',
+            "the OpenAPI 3.0 or 3.1 schema, as the site builder holds it (@mintlify/openapi-parser's schemas, compiled as it",
+            "compiles them: the first error); one that fails stops the build. Specs only pages' frontmatter or `api.openapi`",
+            'name are not: the builder deploys such a site.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (pets.yaml without its `openapi:` line):',
+                lang: 'yaml',
+                code: `info:
+  title: Pets
+  version: "1"
+paths:
+  /pets:
+    get:
+      summary: List pets`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'yaml',
+                code: `openapi: 3.1.0
+info:
+  title: Pets
+  version: "1"
+paths:
+  /pets:
+    get:
+      summary: List pets`,
+            },
+        ],
+        exampleSite: {
+            file: 'pets.yaml',
+            files: { 'docs.json': '"groups": [{ "group": "Pets", "openapi": "pets.yaml", "pages": ["GET /pets"] }]' },
+        },
+    },
+    {
+        id: 'endpoint-not-found',
+        pageIsPlace: true,
+        dangling: true,
+        family: 'openapi',
+        severity: 'error',
+        summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
+        trigger: '`"DELETE /users"` when the spec has only `GET /users`',
+        description: [
+            'A `METHOD /path` entry (or a frontmatter `openapi:` value) names an operation the spec in scope lacks; in the',
+            'navigation the site builder stops with an error, in frontmatter the page renders without its API reference. The',
+            "spec in scope is the entry's own (`spec.json GET /x`), else the nearest `openapi` up the tree; arrays answer with",
+            'any of their specs. The fix is an edit to the nearest operation. An endpoint whose spec is a URL (navguard does',
+            'not fetch specs) or a file it could not read is not checked: the run counts it (`endpointsUnchecked` in the JSON',
+            'stats) and says how many under its summary, so that a pass is never silently partial.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (openapi.json declares GET /users and POST /users):',
+                lang: 'json',
+                code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "GET /user", "DELETE /users"] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "POST /users"] }]`,
+            },
+        ],
+        exampleSite: USERS_SPEC,
+    },
+    {
+        id: 'endpoint-without-openapi',
+        pageIsPlace: true,
+        family: 'openapi',
+        severity: 'error',
+        severityNote: 'warning for frontmatter',
+        summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.',
+        trigger: '`"GET /users"` in a group with no `openapi` on it or above it',
+        description: [
+            'A `METHOD /path` entry has no spec on itself or any element above it, so the site builder reads it as a page',
+            'path, finds nothing and leaves it out. In frontmatter (`openapi: GET /x`) it is a warning when no spec exists in',
+            'the docs folder at all.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"groups": [{ "group": "API", "pages": ["GET /users"] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"groups": [{ "group": "API", "pages": ["openapi.json GET /users"] }]`,
+            },
+        ],
+        exampleSite: USERS_SPEC,
+    },
+];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const openapi_reads = 'structure';
+const openapi_check = ({ site, out }) => {
+    const reported = new Set();
+    for (const ref of site.specRefs) {
+        if (ref.isUrl)
+            continue;
+        const spec = site.specs.get(ref.source);
+        const dedupe = `${ref.source}|${ref.span.file}|${ref.span.offset}`;
+        if (spec?.ok) {
+            // Specs named in pages' frontmatter or `api.openapi` fail nothing (0xsequence's ja analytics-api.json, in the
+            // corpus, fails the schema and the site deploys); a navigation's spec stops the build.
+            const problem = spec.spec.schemaProblem;
+            if (problem !== undefined && !ref.apiOnly && !reported.has(`${ref.source}|schema`)) {
+                reported.add(`${ref.source}|schema`);
+                reportSchemaProblem(out, ref, problem);
+            }
+            continue;
+        }
+        // A spec the source could not read is reported as such (its load problem), not as missing: amp-labs/docs
+        // 24af5b8f, a 4 MB spec a partial clone did not hold, was called "does not exist".
+        if (!spec || 'unread' in spec || reported.has(dedupe))
+            continue;
+        reported.add(dedupe);
+        if ('missing' in spec) {
+            // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
+            const near = nearestSpec((0,model/* discoverSpecs */.AW)(site.index), ref.source);
+            // In `spec.json GET /x` only the spec part changes.
+            const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
+            out.add('openapi-not-found', ref.span, ref.apiOnly
+                ? `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`
+                : `The OpenAPI spec "${ref.source}" does not exist. The site builder stops on a spec the navigation names that is not there: the build fails and nothing of this change deploys.`, {
+                key: ref.source,
+                data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
+                fix: near !== undefined
+                    ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
+                    : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+            });
+        }
+        else if (spec.tooDeep) {
+            out.add('input-limit', ref.span, `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`, { key: `${ref.source}|too-deep`, data: { file: ref.source, limit: 'too-deep' } });
+        }
+        else {
+            out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
+                key: ref.source,
+                data: { spec: ref.source },
+                fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
+            });
+        }
+    }
+    let endpoints = 0;
+    let unchecked = 0;
+    if (site.nav) {
+        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
+            if (n.kind !== 'endpoint')
+                continue;
+            endpoints++;
+            if (!checkEndpointNode(site, n, out))
+                unchecked++;
+        }
+    }
+    const inFrontmatter = checkFrontmatter(site, out);
+    return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
+};
+function reportSchemaProblem(out, ref, problem) {
+    out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" does not pass the OpenAPI schema the site builder checks a navigation's spec against: ${problem}. The build stops there ("exists but is invalid: Failed to validate OpenAPI schema"), so nothing is deployed.`, {
+        key: `${ref.source}|schema`,
+        data: { spec: ref.source },
+        fix: {
+            message: 'Mend the spec at that place. The builder names its first problem only: check again once it is mended.',
+        },
+    });
+}
+/** The spec docs.json names at its top (`"openapi": "spec.yaml"`, or the first of a list), which no build reads. */
+function topLevelSpec(site) {
+    const value = (0,json_document/* get */.Jt)(site.docs, 'openapi');
+    const first = value?.type === 'array' ? value.items?.[0] : value;
+    return (0,json_document/* str */.gx)(first);
+}
+/** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
+function specsFor(site, sources) {
+    const specs = [];
+    let checkable = sources.length > 0;
+    for (const s of sources) {
+        const r = site.specs.get(s);
+        if (r && 'spec' in r)
+            specs.push(r.spec);
+        else
+            checkable = false; // a URL, missing or invalid spec: reported elsewhere, or not ours to fetch
+    }
+    return { specs, checkable };
+}
+function checkEndpointNode(site, n, out) {
+    const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
+    const where = (0,model/* labelPath */.Kz)(n) || 'the navigation root';
+    if (!sources.length) {
+        // A spec written at docs.json's top (mint.json's place for it) looks set to a writer; the builder ignores it
+        // (bithuman-product/bithuman-sdk-public e36e46e85a, fresh set 107).
+        const ignored = site.source.upgradedFrom ? undefined : topLevelSpec(site);
+        out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it${ignored ? ` (docs.json's top-level "openapi" is a key of the older mint.json format, which docs.json builds ignore)` : ''}. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
+            key: n.entry,
+            data: { method: n.method, path: n.endpointPath },
+            fix: {
+                message: `Add "openapi": "${ignored ?? '<spec file>'}" to the group or tab that holds it, or name the spec in the entry: "${ignored ?? 'openapi.json'} ${n.method} ${n.endpointPath}".`,
+            },
+        });
+        return true;
+    }
+    const { specs, checkable } = specsFor(site, sources);
+    if (!checkable)
+        return false;
+    if (specs.some((s) => hasOperation(s, n.method, n.endpointPath)))
+        return true;
+    reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method, n.endpointPath, specs, 'The site builder stops with an error', `${n.method} ${n.endpointPath}|${(0,model/* labelPath */.Kz)(n)}`, undefined, (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion));
+    return true;
+}
+function reportEndpoint(out, where, subject, method, path, specs, consequence, key, page, rewrite, sameThingAs) {
+    const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
+    // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
+    const caseOnly = specs
+        .flatMap((s) => s.operations)
+        .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
+    const near = caseOnly ?? (0,openapi_spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
+    // Name a few specs, those holding paths most like this one first (versori/user-docs: the spec the operation left
+    // was the fifth of five, never named); a site with dozens would bury the point of the message.
+    const many = specs.length > 3;
+    const shared = (spec) => spec.operations.reduce((most, o) => Math.max(most, (0,openapi_spec/* commonPrefix */.wF)(o.path, path)), 0);
+    const names = many
+        ? `${specs.length} OpenAPI specs (${[...specs]
+            .sort((a, b) => shared(b) - shared(a))
+            .slice(0, 2)
+            .map((s) => s.file)
+            .join(', ')}, …)`
+        : specs.map((s) => s.file).join(', ');
+    let detail = samePath.length
+        ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
+        : many
+            ? `none of the ${names} has the operation ${method} ${path}`
+            : `${names} has no operation ${method} ${path}`;
+    if (caseOnly)
+        detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
+    const suggestion = near ? `${near.method} ${near.path}` : undefined;
+    out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
+        key,
+        ...(sameThingAs ? { subject: sameThingAs } : {}),
+        data: {
+            method,
+            path,
+            specs: specs.map((s) => s.file),
+            ...(page !== undefined ? { page } : {}),
+            ...(suggestion ? { suggestion: rewrite(suggestion) } : {}),
+        },
+        fix: suggestion
+            ? {
+                message: `Did you mean "${rewrite(suggestion)}"?`,
+                ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}),
+            }
+            : { message: 'Add the operation to the spec, or remove the entry.' },
+    });
+}
+/**
+ * Whether the spec has the operation, found as the builder finds it: a path written with a trailing slash that the
+ * spec has without one matches (its findOpenApiPath falls back to the path without it).
+ */
+function hasOperation(spec, method, path) {
+    if (spec.byKey.has(`${method} ${path}`))
+        return true;
+    return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
+}
+const SPEC_EXT = /\.(json|ya?ml)$/i;
+/** A file's name without its folder and its JSON or YAML extension. */
+function specName(path) {
+    return path.replace(/^.*\//, '').replace(SPEC_EXT, '');
+}
+/** The site's JSON and YAML files that are no spec it read, by specName, in the site's order. */
+function unreadSpecFiles(site) {
+    const out = new Map();
+    for (const f of site.index.files) {
+        if (!SPEC_EXT.test(f) || site.specs.has(f))
+            continue;
+        const name = specName(f);
+        const list = out.get(name);
+        if (list)
+            list.push(f);
+        else
+            out.set(name, [f]);
+    }
+    return out;
+}
+/** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
+function unreadSpecNamed(site, unread, name) {
+    const first = unread.get(specName(name))?.[0];
+    return first !== undefined && site.index.source.read(first) === undefined;
+}
+/**
+ * Frontmatter `openapi: METHOD /path` pages against the specs: how many there are, and how many could not be looked
+ * up (a spec given by URL, which navguard does not fetch, or one it could not read), which the run says it left
+ * unchecked rather than pass them in silence (Odiggo/sully-api-docs 69e73fc: three new endpoint pages under a URL
+ * spec, "no navigation problems found").
+ */
+function checkFrontmatter(site, out) {
+    let endpoints = 0;
+    let unchecked = 0;
+    // The site's spec files, listed once for every page that names one that is not there.
+    let specFiles;
+    // ...and its other JSON and YAML files, by name, once for every page that names a spec navguard did not read.
+    let unread;
+    const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
+    const anyUrl = site.specRefs.some((r) => r.isUrl);
+    // Specs that do not parse, with the pages that take endpoints from them (or may: those naming no spec). Dropped in
+    // silence, the endpoints were "not found" in the specs left (AI-Front-Desk/docs 8f838ea, fresh set 87: a duplicate
+    // key in openapi.yml read as five operations missing from openapi-backup.json).
+    const broken = new Map();
+    const brokenSpecs = [...site.specs.entries()]
+        .filter(([, r]) => !r.ok && !('missing' in r) && !('unread' in r) && !r.tooDeep)
+        .map(([path]) => path)
+        .sort();
+    const useBroken = (specPath, page) => {
+        const pages = broken.get(specPath);
+        if (pages)
+            pages.push(page);
+        else
+            broken.set(specPath, [page]);
+    };
+    for (const page of site.index.pages.values()) {
+        if (!page.scan.frontmatter || !/^openapi\s*:/m.test(page.scan.frontmatter))
+            continue;
+        const fm = site.index.frontmatter(page);
+        if (!fm.openapi)
+            continue;
+        const m = site_nav/* ENDPOINT_ENTRY */.Lq.exec(fm.openapi.trim());
+        if (!m)
+            continue;
+        endpoints++;
+        const method = m[2].toUpperCase();
+        const path = m[3];
+        const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
+        let specs;
+        if (m[1]) {
+            if (/^https?:/i.test(m[1])) {
+                unchecked++;
+                continue;
+            }
+            const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
+            // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
+            // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
+            if (!specPath && unreadSpecNamed(site, (unread ??= unreadSpecFiles(site)), m[1])) {
+                unchecked++;
+                continue;
+            }
+            if (!specPath) {
+                unchecked++;
+                const near = nearSpec((specFiles ??= (0,model/* discoverSpecs */.AW)(site.index)), m[1]);
+                const correct = 'Correct the spec path (relative to the docs folder or this page).';
+                out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
+                    key: `${page.slug}|${m[1]}`,
+                    data: { spec: m[1], page: page.slug, ...(near && { suggestion: near }) },
+                    fix: { message: near ? `Did you mean "${near}"? ${correct}` : correct },
+                });
+                continue;
+            }
+            const r = site.specs.get(specPath);
+            if (!r || !('spec' in r)) {
+                if (brokenSpecs.includes(specPath))
+                    useBroken(specPath, page.path);
+                unchecked++;
+                continue;
+            }
+            specs = [r.spec];
+        }
+        else {
+            if (!allLocal.length) {
+                if (anyUrl) {
+                    unchecked++;
+                    continue;
+                }
+                // Warning only: the spec may be generated at build time or live outside the docs folder.
+                out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or ${out.configFile}. Unless the spec is added at build time, the page renders without its API content.`, {
+                    key: page.slug,
+                    subject: frontmatterSubject(page.slug),
+                    data: { method, path, page: page.slug },
+                    severity: 'warning',
+                    fix: {
+                        message: `Name the spec in the value ("openapi.json GET /path"), or add the spec to ${out.configFile}.`,
+                    },
+                });
+                continue;
+            }
+            specs = allLocal.map(([, r]) => r.spec);
+        }
+        if (specs.some((s) => hasOperation(s, method, path)))
+            continue;
+        // The operation may live in a spec navguard does not fetch, or in one that does not parse.
+        if (!m[1] && (anyUrl || brokenSpecs.length)) {
+            for (const b of brokenSpecs)
+                useBroken(b, page.path);
+            unchecked++;
+            continue;
+        }
+        reportEndpoint(out, loc, `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
+    }
+    reportBrokenSpecs(site, broken, out);
+    return { endpoints, unchecked };
+}
+/** openapi-invalid for specs that pages take endpoints from, where no `openapi` value of the config named them. */
+function reportBrokenSpecs(site, broken, out) {
+    const named = new Set(site.specRefs.map((r) => r.source));
+    for (const [specPath, pages] of broken) {
+        const r = site.specs.get(specPath);
+        if (named.has(specPath) || !r || r.ok)
+            continue;
+        const at = /at line (\d+), column (\d+)/.exec(r.message);
+        const shown = pages.slice(0, 3).map((p) => out.repoPath(p));
+        const list = `${shown.join(', ')}${pages.length > shown.length ? `, and ${pages.length - shown.length} more` : ''}`;
+        out.add('openapi-invalid', { file: specPath, line: at ? Number(at[1]) : 1, column: at ? Number(at[2]) : 1 }, `The OpenAPI spec "${specPath}" cannot be used: ${r.message}. ${pages.length === 1 ? '1 page names an endpoint' : `${pages.length} pages name endpoints`} in frontmatter that no other spec has (${list}): ${pages.length === 1 ? 'it renders' : 'they render'} without API reference and playground.`, {
+            key: specPath,
+            data: { spec: specPath },
+            fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
+        });
+    }
+}
+/**
+ * The spec a frontmatter path that names no file most likely means, written as it was (with or without a leading
+ * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
+ * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
+ */
+function nearSpec(specs, named) {
+    const lead = named.startsWith('/') ? '/' : '';
+    const want = named.replace(/^\/+/, '');
+    const name = want.slice(want.lastIndexOf('/') + 1);
+    const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
+    if (sameName.length === 1)
+        return lead + sameName[0];
+    const near = nearestSpec(specs, want);
+    return near === undefined ? undefined : lead + near;
+}
+/** Of the site's spec files, the first nearest `want`, if it is a few characters away (3, or a third of it). */
+function nearestSpec(specs, want) {
+    let best;
+    let least = Infinity;
+    const [wantDir, wantName] = [(0,paths/* dirname */.pD)(want), (0,paths/* basename */.P8)(want)];
+    for (const s of specs) {
+        // A file of the same name in a folder named otherwise is another API's spec, not a typo (mm-abp-docs dab35a985f,
+        // fresh set 115: a new tab's scraping-api/openapi.json was offered abp-api/openapi.json); a folder added,
+        // dropped or a typo away is one.
+        const dir = (0,paths/* dirname */.pD)(s);
+        if ((0,paths/* basename */.P8)(s) === wantName &&
+            dir &&
+            wantDir &&
+            (0,mod/* distance */.Io)(dir, wantDir) > Math.max(1, Math.max(dir.length, wantDir.length) / 4))
+            continue;
+        const d = (0,mod/* distance */.Io)(s, want);
+        if (d < least) {
+            best = s;
+            least = d;
+        }
+    }
+    return least <= Math.max(3, want.length / 3) ? best : undefined;
+}
+/** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
+function frontmatterSubject(slug) {
+    return `frontmatter-openapi|${slug}`;
+}
+//# sourceMappingURL=openapi.js.map
+// EXTERNAL MODULE: ./lib/core/base/glob.js
+var glob = __webpack_require__(9219);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/redirected-pages.js
+// The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
+// Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
+
+/**
+ * The page at a redirect's exact source. Only the page's own URL counts: `/gpu.mdx` or `/guides/index` are
+ * other URLs, which a redirect may rightly catch; a source the host never matches (a fragment, a query, no
+ * leading "/") names no page.
+ */
+function shadowedPage(site, routes, r) {
+    if (unmatchable(r.source))
+        return undefined;
+    const exact = routes.sourcePattern(r).exact;
+    if (exact === undefined || (0,paths/* stripPageExt */.pQ)(exact) !== exact || /(^|\/)index$/.test(exact))
+        return undefined;
+    const t = routes.resolveDirect(exact);
+    if (t.kind !== 'page')
+        return undefined;
+    return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
+}
+/** A source the host never matches: it carries a fragment or a query, or lacks the leading "/". */
+function unmatchable(source) {
+    return /[?#]/.test(source) || !source.startsWith('/');
+}
+/** Where another redirect is, as the writer finds it from one: its line (and file, when $ref put it in another). */
+function redirectLine(out, other, from) {
+    const there = out.locate(other.sourceSpan);
+    return there.file === out.locate(from.sourceSpan).file
+        ? `line ${there.line}`
+        : `${out.repoPath(there.file)} line ${there.line}`;
+}
+//# sourceMappingURL=redirected-pages.js.map
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
+var page_ids = __webpack_require__(8349);
+;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
+// orphan-page: page files no navigation entry reaches.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider), named as the tools name them:
+ * instructions, not documentation. Not any page of such a name: `llms/gemini.mdx` is a provider's page
+ * (Fallomai/spinai 01c55c33f1, fresh set 113: told to go in .mintignore, which would unpublish it).
+ */
+const AGENT_FILE = /^(?:(?:AGENTS?|CLAUDE(?:\.local)?|GEMINI|CONVENTIONS)\.md|copilot-instructions\.md)$/;
+/**
+ * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
+ * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
+ * repository's note, by convention.
+ */
+const REPO_NOTE = /^[A-Z][A-Z_-]{3,}(?:\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?)?\.md$/;
+/**
+ * Whether a page reads like a note for the repository rather than for readers: named in capitals (REPO_NOTE), a
+ * Markdown file whose name holds spaces (CybeDefend/docs' "Detailed Functional Specifications.md", fresh set 90:
+ * a URL with %20 in it is no page anyone wrote for the sidebar), or a coding agent's plan or spec
+ * (thetahealth/mirobody-health-docs' docs/superpowers/plans/*.md, the superpowers plugin's output).
+ */
+function repoNote(path) {
+    const name = (0,paths/* basename */.P8)(path);
+    return REPO_NOTE.test(name) || (name.endsWith('.md') && name.includes(' ')) || AGENT_NOTES.test(path);
+}
+const AGENT_NOTES = /(?:^|\/)superpowers\/(?:plans|specs)\//;
+/** The navigation of orphan-page's failing example, which its last example completes otherwise. */
+const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
+const orphans_rules = [
+    {
+        id: 'orphan-page',
+        placeNamed: true,
+        family: 'pages',
+        severity: 'warning',
+        summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
+        trigger: '`guides/old.mdx` exists, is not `hidden: true`, and no entry reaches it',
+        description: [
+            'A page no navigation entry reaches: it is published, but readers find it only by its URL or a link in another',
+            'page, never in the sidebar',
+            "or the site's search (the site keeps pages outside the navigation out of search and its sitemap). Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page",
+            'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
+            'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
+            "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
+            'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
+            "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
+            'every page. Nor is a page listed only in content the site builder drops (a second child type, a second root',
+            'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off;',
+            'nor one listed only in content a `schema` error makes it drop (a group without its label, `groups` written as',
+            'an object, a misspelt `"page"`), which that finding reports with the number of entries lost.',
+            '',
+            'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
+            '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
+            '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
+            '',
+            'In a diff, a page the change took out of the navigation while leaving its file (the trace of a move that',
+            'copied pages to their new place and forgot the old ones) is told so: where it was, the page added that ends in',
+            'the same two path segments when one alone does (its likely new place), and the fix a move wants: delete the',
+            'file and redirect its URL (`data.wasIn`, `data.copy`).',
+        ],
+        examples: [
+            { passes: false, caption: 'Fails (guides/upgrade.mdx exists):', lang: 'json', code: UPGRADE_UNLISTED },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install", "guides/upgrade"] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'or, in guides/upgrade.mdx:',
+                lang: 'mdx',
+                code: `---
+title: Upgrade
+hidden: true
+---`,
+                // With the failing example's docs.json.
+                site: { file: 'guides/upgrade.mdx', files: { 'docs.json': UPGRADE_UNLISTED } },
+            },
+        ],
+        exampleSite: { files: { 'guides/install.mdx': '', 'guides/upgrade.mdx': '' } },
+    },
+];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const orphans_reads = 'structure';
+const orphans_check = ({ site, routes, config, out }) => {
+    // No navigation the builder accepts: mint-json-invalid is the one finding, not every page left out of it.
+    if (!site.nav || (0,mint_json/* mintNavigationRejected */.H1)(site.source))
+        return;
+    // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
+    // page rules report that entry with its rewrite, so the page is not also an orphan.
+    const reached = reachedPages(site);
+    // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
+    // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
+    // the old files had each of them reported twice, once with the advice to add it back to the navigation.
+    const redirected = config.rules['redirect-shadows-page'] === 'off'
+        ? new Set()
+        : new Set(site.redirects.flatMap((r) => shadowedPage(site, routes, r)?.slug ?? []));
+    // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
+    let homes;
+    const homeOf = (folder) => {
+        if (!homes) {
+            homes = new Map();
+            for (const n of (0,site_nav/* walk */.GG)(site.nav))
+                if (n.kind === 'page' && n.parent && !homes.has((0,paths/* dirname */.pD)(n.page)))
+                    homes.set((0,paths/* dirname */.pD)(n.page), n.parent);
+        }
+        return homes.get(folder);
+    };
+    const allow = (0,glob/* globMatcher */.f)(config.orphans.allow);
+    const everywhere = linkedFromEveryPage(site, routes);
+    const dropped = listedInDropped(site, config);
+    for (const page of site.index.pages.values()) {
+        if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug))
+            continue;
+        if (dropped.has(page.slug))
+            continue;
+        if (allow(page.path) || allow(page.slug))
+            continue;
+        // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
+        if (site.index.notPages.get(page.slug)?.reason === 'imported')
+            continue;
+        if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
+            continue;
+        if (AGENT_FILE.test((0,paths/* basename */.P8)(page.path))) {
+            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: anyone can open it by its URL.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
+            continue;
+        }
+        const home = homeOf((0,paths/* dirname */.pD)(page.slug));
+        const where = home
+            ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
+            : '';
+        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, 
+        // Celedon-Solutions/davinci-docs e137959 (fresh set 93): an archive page linked every one of 22 such pages,
+        // which were said to be reached "only by its URL".
+        `${out.repoPath(page.path)} is not in the navigation: it is published, but readers reach it only by its URL or a link in another page, never from the sidebar or the site's search.`, {
+            key: page.slug,
+            data: { page: page.slug },
+            fix: {
+                // iii-hq/iii: RELEASING.md, a runbook for maintainers beside the pages, published by the builder.
+                message: repoNote(page.path)
+                    ? `${(0,paths/* basename */.P8)(page.path)} reads like a note for the repository's contributors: if it is not for readers, list "${page.path}" in .mintignore and the site builder leaves it out; if it is, add "${page.slug}" to ${out.configFile}${where}.`
+                    : `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+            },
+        });
+    }
+};
+/**
+ * Pages listed only in content the site builder drops (a division's second child type, the root's second primary
+ * key), while the rule that says so is on: its one finding names the content and says it will not appear on the
+ * live site. An orphan finding per page restated it: getprimo/docs ec55f0f2 (fresh set 79) gave each of five
+ * languages both "href" and "tabs", 5 mixed-children errors and 327 orphan-page warnings whose fix was to add to
+ * docs.json the entry it already held.
+ */
+function listedInDropped(site, config) {
+    const out = new Set();
+    if (!site.docs)
+        return out;
+    for (const path of droppedContent(site.docs, site.skippedContent)) {
+        if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off')
+            continue;
+        for (const entry of entriesIn((0,json_document.at)(site.docs, path)))
+            out.add((0,paths/* builderPagePath */.M9)(entry));
+    }
+    // So with content a schema error makes the builder drop (a language's "groups" written as an object): its one
+    // finding says the entries go; an orphan per page restated it (71 of them, fresh set 103).
+    if (config.rules.schema !== 'off')
+        for (const entry of entriesDroppedBySchema(site.docs, schemaErrors(site.docs, !!site.source.upgradedFrom, site.skippedContent)))
+            out.add((0,paths/* builderPagePath */.M9)(entry));
+    return out;
+}
+/**
+ * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or
+ * anchor that is a link, the navbar's and footer's links, the logo's). inbox-zero's changelog is such a page:
+ * "Changelog" in the top bar, in no group of the sidebar; so is ringcentral's front page, where its logo leads.
+ */
+function linkedFromEveryPage(site, routes) {
+    const out = new Set();
+    for (const node of (0,json_document/* jsonNodes */._Q)(site.docs)) {
+        const href = node.type === 'object' ? (0,json_document/* get */.Jt)(node, 'href') : undefined;
+        if (href?.type !== 'string')
+            continue;
+        const url = String(href.value).trim();
+        if (!url.startsWith('/') || (0,site_routes/* isExternal */.PS)(url))
+            continue;
+        const page = (0,page_ids/* targetPage */.Jr)(site, (0,site_routes/* finalTarget */.ge)(routes.resolve((0,site_routes/* routePath */.dA)(url, routes.basePath))));
+        if (page)
+            out.add(page.slug);
+    }
+    return out;
+}
+/** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
+function mintignoreFix(site, path, out) {
+    const text = site.index.files.has('.mintignore') ? site.source.read('.mintignore') : undefined;
+    if (text === undefined)
+        return {
+            message: `Create .mintignore in the docs folder with the line "${path}" to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+        };
+    // Append after the last non-empty line, so the edit works with or without a final newline.
+    const lines = text.split('\n');
+    let last = lines.length - 1;
+    while (last > 0 && lines[last].trim() === '')
+        last--;
+    const column = lines[last].length + 1;
+    const newText = lines[last].trim() === '' ? path : `\n${path}`;
+    return {
+        message: `Add "${path}" to .mintignore to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+        edits: [
+            { file: out.repoPath('.mintignore'), line: last + 1, column, endLine: last + 1, endColumn: column, newText },
+        ],
+    };
+}
+//# sourceMappingURL=orphans.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/frontmatter.js
+const frontmatter_rules = [
+    {
+        id: 'frontmatter-syntax',
+        family: 'pages',
+        // A warning until the hosted build is known to stop too: the corpus's 0xsequence/docs kept such a page in its
+        // navigation for two months (c8863397 to 2c97f538) while it went on publishing changes.
+        severity: 'warning',
+        summary: "A page's frontmatter is not valid YAML: the site builder's build step stops.",
+        trigger: "`keywords: ['lien d\\'invitation']` (a backslash escapes nothing in a single-quoted YAML string)",
+        description: [
+            "The site builder reads every page's frontmatter (the block between the `---` lines at its top) as YAML, with",
+            '`front-matter` and js-yaml, whether or not the navigation lists the page; one it cannot read stops its build',
+            'step (`@mintlify/prebuild`: "There is a syntax error in your frontmatter on line …", "Failed to parse MDX',
+            'files"). A warning: a site of the test corpus kept such a page for two months while it went on publishing.',
+            "Reported at the page's line and column where the reader stopped, with its reason. The usual causes:",
+            "a quote inside a single-quoted value (write it twice: `'it''s'`), a `: ` inside a plain value (quote the",
+            'value), a tab for indentation, a key written twice.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'mdx',
+                code: "---\ntitle: Members\nkeywords: ['members', 'lien d\\'invitation']\n---\n\nInvite your team.",
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: "---\ntitle: Members\nkeywords: ['members', \"lien d'invitation\"]\n---\n\nInvite your team.",
+            },
+        ],
+    },
+];
+// The scans hold the verdict: no page is read again.
+const frontmatter_reads = 'structure';
+const frontmatter_check = ({ site, out }) => {
+    for (const page of site.index.pages.values()) {
+        const problem = page.scan.frontmatterProblem;
+        if (!problem)
+            continue;
+        out.add('frontmatter-syntax', { file: page.path, line: problem.line, column: problem.column }, `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). Mintlify's build step (\`mint dev\`, prebuild) reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); sites have kept publishing with such a page, which is why this is a warning, but its title and settings cannot be read.`, {
+            key: page.path,
+            data: { reason: problem.reason },
+            fix: {
+                message: "Mend the YAML at this place: inside a single-quoted value write a quote twice ('it''s') or use double quotes; quote a value that holds \": \".",
+            },
+        });
+    }
+};
+//# sourceMappingURL=frontmatter.js.map
+// EXTERNAL MODULE: ./lib/core/mdx/anchor-source.js
+var anchor_source = __webpack_require__(2550);
+// EXTERNAL MODULE: ./lib/core/site/unparsable.js
+var unparsable = __webpack_require__(1940);
+;// CONCATENATED MODULE: ./lib/core/rules/page-syntax.js
+// mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
+// the links check, which then leaves such a page's links alone: none of them reaches a reader.
+
+
+
+
+const page_syntax_rules = [
+    {
+        id: 'mdx-syntax',
+        pageIsPlace: true,
+        // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
+        safeFix: { what: 'HTML comments turned into MDX comments' },
+        family: 'pages',
+        severity: 'error',
+        summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',
+        trigger: 'an HTML comment `<!-- … -->`, or `a<3` in prose, on a page',
+        description: [
+            'The site builder reads every `.mdx` and `.md` page as MDX (with GFM, frontmatter and math, after turning',
+            '`## Title {#id}` headings into elements). A page it cannot parse is still published, but in place of its text',
+            'the live site shows "🚧 A parsing error occurred. Please contact the owner of this website.": readers lose the',
+            'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
+            'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
+            'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
+            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
+            'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
+            '',
+            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
+            "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
+            '(the page parses as it did); and the base version of a page that does not parse, so that a page already broken',
+            'before the change is not blamed on it (a page the change mends is not counted among the findings it fixes).',
+            '`check` reads the pages whose links it checks, in path order, up to 4 MB of page text holding MDX syntax per',
+            'run (most sites whole; telling a page valid costs 0.15–0.3 s per MB; the run cache keeps the verdicts); the report says how many',
+            "pages it did not read, and `check --syntax all` reads them all. The verdict is the builder's own",
+            "(@mintlify/common's getAST) on every page of the test corpus and on 9,510 pages of 26 other real sites.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (MDX has no HTML comments):',
+                lang: 'mdx',
+                code: '<!-- TODO: screenshots -->\n\nInstall the CLI.',
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: '{/* TODO: screenshots */}\n\nInstall the CLI.',
+            },
+        ],
+    },
+];
+// Reads page text (see SiteRuleModule.reads).
+const page_syntax_reads = 'pages';
+const page_syntax_check = (ctx) => {
+    const { invalid, unchecked } = (0,unparsable/* unparsablePages */.Gr)(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
+    const inNavigation = invalid.size ? reachedPages(ctx.site) : new Set();
+    for (const [path, { text, error }] of invalid) {
+        ctx.unparsable.add(path);
+        report(path, text, error, ctx.out, inNavigation.has((0,paths/* stripPageExt */.pQ)(path)));
+    }
+    return unchecked ? { syntaxUnchecked: unchecked } : {};
+};
+/**
+ * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
+ * pages, or the changed ones).
+ */
+function pagesToRead({ site, options }) {
+    const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
+    return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : (0,unparsable/* pagesAmong */.Vq)(site, scope);
+}
+function report(path, text, error, out, inNavigation) {
+    const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
+    const edits = comments.flatMap(([open, close]) => [
+        { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
+        { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
+    ]);
+    const fenced = openedInCode(text, error);
+    const escaped = fenced ? undefined : escapedCloser(text, error);
+    const cause = fenced
+        ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
+        : escaped
+            ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
+            : '';
+    const fixed = fenced
+        ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
+        : escaped
+            ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
+            : fixFor(error.reason);
+    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
+        key: path,
+        data: { page: path, reason: error.reason },
+        fix: {
+            // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
+            message: inNavigation
+                ? fixed
+                : `${fixed} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
+            ...(edits.length && { edits }),
+        },
+    });
+}
+/**
+ * For a closing tag the parser found no opening tag for: the opening tag of that name last written above it, when it
+ * sits in fenced code, and the line of that fence. zylon-docs 779fbb49: a stray ``` before `<Steps>` took the
+ * openers for code, and the parser stopped ten lines below at a well-formed `</Step>`.
+ */
+function openedInCode(text, error) {
+    if (!/closing slash|closing tag/.test(error.reason))
+        return undefined;
+    const lines = text.split('\n');
+    const at = lines[error.line - 1]?.slice(Math.max(0, error.column - 3));
+    const tag = at && /<\/([A-Za-z][\w.-]*)/.exec(at)?.[1];
+    if (!tag)
+        return undefined;
+    const opens = new RegExp(`<${tag.replace(/\./g, '\\.')}(?=[\\s>/]|$)`);
+    const fences = new anchor_source/* FenceReader */.HV();
+    let fence = 0;
+    let found;
+    for (let i = 0; i < error.line - 1; i++) {
+        const wasOpen = fences.open;
+        const code = fences.code(lines[i].trimStart());
+        if (code && !wasOpen)
+            fence = i + 1;
+        if (opens.test(lines[i]))
+            found = code && wasOpen ? { tag, opener: i + 1, fence } : undefined;
+    }
+    return found;
+}
+/**
+ * For a tag the parser found unclosed: its closing tag written after a backslash (`<kbd>\</kbd>`), which escapes the
+ * `<` (DaxOrg/docs.getdax.app 0e30bb5, fresh set 88: "Expected a closing tag for <kbd>" beside the closing tag).
+ */
+function escapedCloser(text, error) {
+    const m = /Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):/.exec(error.reason);
+    if (!m)
+        return undefined;
+    const tag = m[1];
+    const lines = text.split('\n');
+    for (let i = Number(m[2]) - 1; i < lines.length && i <= error.line - 1; i++)
+        if (lines[i].includes(`\\</${tag}>`))
+            return { tag, line: i + 1 };
+    return undefined;
+}
+/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
+function htmlCommentError(reason) {
+    return /before name/.test(reason) && /`!`/.test(reason);
+}
+/**
+ * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
+ * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
+ */
+function htmlComments(text) {
+    const lines = text.split('\n');
+    const fences = new anchor_source/* FenceReader */.HV();
+    const found = [];
+    let open;
+    for (let i = 0; i < lines.length; i++) {
+        // Code spans masked: `<!--` written in code is text, and stays as written.
+        const line = lines[i].replace(/(`+).*?\1/g, (span) => ' '.repeat(span.length));
+        if (!open && fences.code(lines[i].trimStart()))
+            continue;
+        for (let at = 0;;) {
+            if (!open) {
+                const start = line.indexOf('<!--', at);
+                if (start === -1)
+                    break;
+                open = { line: i + 1, column: start + 1 };
+                at = start + 4;
+            }
+            const end = line.indexOf('-->', at);
+            const body = line.slice(at, end === -1 ? undefined : end);
+            if (body.includes('*/'))
+                return [];
+            if (end === -1)
+                break;
+            found.push([open, { line: i + 1, column: end + 1 }]);
+            open = undefined;
+            at = end + 3;
+        }
+    }
+    return open ? [] : found;
+}
+/** The usual cause behind a parser's reason, in words a writer acts on. */
+function fixFor(reason) {
+    if (htmlCommentError(reason))
+        return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
+    if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
+        return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
+    if (/closing tag|closing slash|Expected a closing/i.test(reason))
+        return 'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`.';
+    if (/import\/exports/.test(reason))
+        return 'A line starting with `import` or `export` is read as JavaScript in MDX: reword it, or put it in code.';
+    if (/expression/.test(reason))
+        return 'A `{` starts a JavaScript expression in MDX: write `\\{` for a brace in text, or put it in `code`.';
+    return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
+}
+//# sourceMappingURL=page-syntax.js.map
+// EXTERNAL MODULE: ./lib/core/site/unclosed-blocks.js
+var unclosed_blocks = __webpack_require__(2147);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/change-scope.js
+/**
+ * Undefined for every file (`check`, `links: all`); with `links: changed` (a diff), the files the change touched:
+ * one it left alone is as it was, and reading all of a large site's pages in both states of every commit made
+ * crewAI's history five times slower.
+ */
+function touchedFiles({ links, changed }) {
+    return links === 'changed' ? (changed ?? new Set()) : undefined;
+}
+//# sourceMappingURL=change-scope.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/code-blocks.js
+// unclosed-code-block: a code fence that is never closed. The parser ends the block at the end of the page, so
+// everything after the fence shows as code: tursodatabase/turso-docs 567c5693b7 (fresh set 96) wrote the closing
+// fence at the end of a command line (`… --yes```), and its last section, a table and the heading a link named
+// became code; eight quick-start pages of the corpus's ringcentral site show their "Need Help?" and "What's Next?"
+// sections as code after a stray fence. navguard said only that the link's #fragment named nothing.
+
+
+
+const code_blocks_rules = [
+    {
+        id: 'unclosed-code-block',
+        family: 'pages',
+        severity: 'warning',
+        summary: 'A code block is never closed: the rest of the page shows as code.',
+        trigger: '` ```bash ` with no closing ` ``` ` on a line of its own',
+        description: [
+            'A fence (` ``` ` or `~~~`) opens a code block that only a fence of its own on a line closes. One left open runs',
+            'to the end of the page: its headings, tables, links and elements all show as code, and links to its headings',
+            'lead nowhere. A closing fence written at the end of a line of code (`npm run build```) closes nothing. Found by',
+            'the page scan and confirmed by the MDX parser, on pages that parse (others are mdx-syntax errors). A pull',
+            'request reads the pages it touches, as it reads their links; `check` reads every page. A block left open at',
+            'the end of the page that holds only code (no heading, link, table, element or sentence after a blank line) shows',
+            'what it was meant to, and is not reported.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the fence at the end of the command closes nothing):',
+                lang: 'mdx',
+                code: '```bash\nnpm install navguard```\n\n## Next steps\n\nRead the guide.',
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: '```bash\nnpm install navguard\n```\n\n## Next steps\n\nRead the guide.',
+            },
+        ],
+    },
+];
+const code_blocks_reads = 'pages';
+// Of two or more `#`: a line of one is as often a shell comment in the code.
+const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
+const code_blocks_check = ({ site, unparsable, options, out }) => {
+    // crewAI's history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit parsing the copies of pages with
+    // such a fence in both states of every commit: a pull request reads the pages it touched.
+    const touched = touchedFiles(options);
+    for (const page of site.index.pages.values()) {
+        if (!page.scan.openFence || unparsable.has(page.path) || (touched && !touched.has(page.path)))
+            continue;
+        const block = (0,unclosed_blocks/* unclosedBlock */.t)(site, page);
+        if (!block)
+            continue;
+        const { open, inside } = block;
+        // Only code to the end of the page: the block shows what it was meant to (frontnow/productgraph-docs e5c6f64914,
+        // fresh set 117: seven pages ending in a JSON sample without its closing fence, each warned of in vain).
+        if (open.swallowed === undefined && inside.length && !inside.some(readsAsMarkdown))
+            continue;
+        const headings = inside.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
+        const named = headings.length
+            ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
+                .slice(0, 3)
+                .map((h) => `"${h}"`)
+                .join(', ')}${headings.length > 3 ? ', …' : ''}`
+            : '';
+        const what = open.swallowed !== undefined
+            ? `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`
+            : inside.length
+                ? `is never closed: the ${(0,plural/* plural */.L)(inside.length, 'line')} after it, to the end of the page, show as code${named}`
+                : 'is never closed: nothing follows it, so the page ends with an empty code block';
+        out.add('unclosed-code-block', { file: page.path, line: open.line, column: open.column }, `The code block opened at line ${open.line} ${what}${inside.length ? '; links to what they hold lead nowhere' : ''}.`, {
+            key: page.path,
+            data: { line: open.line, lines: inside.length, headings },
+            fix: {
+                message: repeatsCloser(block.lines, open.line)
+                    ? `The fence at line ${open.line} repeats the one at line ${open.line - 1}, which closes the code block above: if it is a stray copy, delete it; if it opens a block, close that block with a fence on a line of its own after its last line of code.`
+                    : inside.length
+                        ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
+                        : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
+            },
+        });
+    }
+};
+/**
+ * A line a reader would miss as code: a heading, a link, a table row, an element, a list item with emphasis, or prose
+ * (a sentence after a blank line). Code holds such lines rarely; a page's text swallowed by a fence holds them.
+ */
+function readsAsMarkdown(line, i, lines) {
+    return (HEADING.test(line) ||
+        line.includes('](') ||
+        TABLE_ROW.test(line) ||
+        ELEMENT.test(line) ||
+        EMPHASIS_ITEM.test(line) ||
+        (i > 0 && (lines[i - 1] ?? '').trim() === '' && SENTENCE.test(line)));
+}
+const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*\r?$/;
+const ELEMENT = /^[ \t]*<\/?[A-Z][\w.]*[\s/>]/;
+const EMPHASIS_ITEM = /^[ \t]*(?:[-*+]|\d+\.)[ \t]+\*\*/;
+/** Words that end as a sentence does, with none of code's brackets, operators or quotes. */
+const SENTENCE = /^[A-Z][^{}[\]()<>=;"`$]*[.:!?][ \t]*\r?$/;
+/** A bare fence (no info string): only backticks or only tildes. */
+const BARE_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t\r]*$/;
+/**
+ * Whether the unclosed fence at `line` (1-based) is bare and follows a bare fence of its kind: that one closed the
+ * block above (a bare fence after an opened block closes it), so this one is most likely a copy of it
+ * (AgentWorkforce/relay b5866125ad, fresh set 104: "close it after its last line of code" did not fit).
+ */
+function repeatsCloser(lines, line) {
+    const open = BARE_FENCE.exec(lines[line - 1] ?? '');
+    const before = BARE_FENCE.exec(lines[line - 2] ?? '');
+    return !!open && !!before && open[1][0] === before[1][0];
+}
+//# sourceMappingURL=code-blocks.js.map
+// EXTERNAL MODULE: ./lib/core/base/text-lines.js
+var text_lines = __webpack_require__(8312);
+// EXTERNAL MODULE: ./lib/core/site/frame-links.js
+var frame_links = __webpack_require__(1486);
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/mdx/confirm.js
+var mdx_confirm = __webpack_require__(3899);
+;// CONCATENATED MODULE: ./lib/core/site/confirmed-links.js
+// The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
+// content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
+
+function confirmKey(site, path, lines) {
+    const id = site.source.knownContentId?.(path);
+    return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
+}
+/**
+ * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
+ * file's text when it was read for them.
+ */
+function confirmed(site, path, lines, key) {
+    const memo = site.memos.confirm;
+    const known = key === undefined ? undefined : memo.confirmed.get(key);
+    if (key !== undefined)
+        memo.used.add(key);
+    if (known)
+        return { links: known };
+    const text = site.source.read(path);
+    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines, site.memos.mdx);
+    if (key !== undefined && text !== undefined)
+        memo.confirmed.set(key, got);
+    return { links: got, text };
+}
+//# sourceMappingURL=confirmed-links.js.map
+// EXTERNAL MODULE: ./lib/core/site/link-asker.js
+var link_asker = __webpack_require__(3608);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/language-copy.js
+// A root link written in a translated page without its language's folder (`/apps/x#triggers-aanmaken` in nl/…)
+// leads to the default language's page; the writer meant the same page in their own language.
+
+
+function ownLanguageCopy(site) {
+    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
+    return (from, page) => {
+        const language = (0,paths/* topFolder */.iq)(from);
+        if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
+            return undefined;
+        return site.index.pages.get(`${language}/${page.slug}`);
+    };
+}
+/**
+ * Where a broken #fragment of a root link in `from` is answered in `from`'s language: the copy has the id, or one it
+ * obviously meant (HireData/documentation 9a60afd, walk 80: `#installer-les-skills-avec-un-prompt` from a French
+ * page, whose French copy kept the English heading "Install the skills with a prompt").
+ */
+function answerInLanguage(url, from, problem, anchors, languageCopy) {
+    const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
+    if (!copy)
+        return undefined;
+    const there = anchors.problem({ page: copy, fragment: problem.fragment });
+    if (!there)
+        return { page: copy };
+    return there.suggestion ? { page: copy, id: there.suggestion } : undefined;
+}
+//# sourceMappingURL=language-copy.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/links.js
+// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with a candidate
+// that does not resolve are parsed with micromark (the blocks around them when safe), whose reading is reported.
+
+
+
+
+
+
+
+
+
+
+
+
+const links_rules = [
+    {
+        id: 'broken-link',
+        safeFix: {
+            what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it) or the file the change moved, or its path written in the letter case of the file',
+            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
+            // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
+            // them) keep their text unless broken-link is asked for.
+            when: (data) => (data.renamedTo !== undefined && data.viaRedirect === undefined) || data.casedAs !== undefined,
+        },
+        onlyWhereLinksChecked: true,
+        dangling: true,
+        checkedAgainstBase: true,
+        followsMoves: (data) => `${data.url.trim()}\0${data.target ?? ''}`,
+        sectionNamed: (data) => {
+            const hash = data.url.indexOf('#');
+            return hash === -1 ? undefined : data.url.slice(hash + 1).trim();
+        },
+        family: 'links',
+        severity: 'error',
+        summary: 'An internal link in a page points at nothing.',
+        trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
+        description: [
+            'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
+            'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
+            'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
+            'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
+            "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
+            "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
+            '`x` from the root; the message quotes the link as',
+            'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
+            '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
+            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
+            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). A folder with',
+            'no index page counts as `mint broken-links` counts it, with a warning: what the live site serves there is not',
+            'documented. Links in code are not',
+            'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
+            'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
+            'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
+            'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
+            '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
+            "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
+            'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
+            "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
+            'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
+            "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
+            'checked against docs.json even when docs.json is unchanged.',
+            'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
+            'away, `mailto:` before an email address, the address whole for a web address written without',
+            '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
+            'written around it (`href="\'/guides/setup\'"`).',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
+                lang: 'mdx',
+                code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
+            },
+        ],
+        exampleSite: { file: 'guides/intro.mdx', files: { 'guides/setup.mdx': '## Install\n' } },
+    },
+    {
+        id: 'assets-missing',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'notice',
+        summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
+        trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
+        description: [
+            'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
+            'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
+            'them all. One notice per site, at the first such link, says so and how to stop checking assets',
+            '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
+            'tell which of the two it is.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (no file under images/ exists, 12 such links):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
+                site: { config: { links: { assets: false } } },
+            },
+        ],
+        // The caption's 12 such links.
+        exampleSite: { expand: (code) => Array(12).fill(code).join('\n\n') },
+    },
+];
+/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
+const MIN_ASSETS = 10;
+const FAILING_SHARE = 0.9;
+/**
+ * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
+ * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
+ * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
+ * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
+ */
+function snippetPages(site) {
+    const { importers, pages } = site.index;
+    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
+    const out = new Map();
+    for (const snippet of importers.keys()) {
+        if (isPage(snippet))
+            continue;
+        const byFolder = new Map();
+        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
+            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
+                byFolder.set((0,paths/* dirname */.pD)(f), f);
+        if (byFolder.size)
+            out.set(snippet, [...byFolder.values()].sort());
+    }
+    return out;
+}
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+const links_reads = 'pages';
+const links_check = ({ site, routes, config, options, out, unparsable }) => {
+    const { links: scope, sameFragment } = options;
+    if (scope === 'none')
+        return { linksChecked: 0, filesLinkChecked: 0 };
+    const ignored = (0,glob/* globMatcher */.f)(config.links.ignore);
+    let checked = 0;
+    let files = 0;
+    const sources = linkSources(site, options, unparsable);
+    // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
+    const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
+        ? snippetPages(site)
+        : undefined;
+    const resolveIn = (url, path) => {
+        const shownIn = rendered?.get(path);
+        if (!shownIn || url.trim().startsWith('/'))
+            return { r: (0,link_asker/* resolveLink */.nm)(url, path, routes, config, ignored), from: path };
+        let first;
+        for (const page of shownIn) {
+            const r = (0,link_asker/* resolveLink */.nm)(url, page, routes, config, ignored);
+            if ((0,link_asker/* broken */.mw)(r))
+                return { r, from: page };
+            first ??= { r, from: page };
+        }
+        return first;
+    };
+    let assets = 0;
+    let assetsFailed = 0;
+    // Links into a folder of pages made from a spec that was not read: neither broken nor known good.
+    let unknowable = 0;
+    // Failing links whose file the site holds at another path: it is here, the links miss it.
+    let assetsElsewhere = 0;
+    let firstFailed;
+    const suspects = [];
+    // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
+    const suspectLines = new Map();
+    const suspect = (path, lines) => {
+        const known = suspectLines.get(path);
+        if (known)
+            known.push(...lines);
+        else {
+            suspects.push(path);
+            suspectLines.set(path, lines);
+        }
+    };
+    // Links with a #fragment into a page: that page's ids are computed (once) only for these.
+    const anchors = new page_ids/* AnchorChecker */.FJ(site, page_ids/* PARSE_BUDGET */.i_);
+    const fragmentLinks = [];
+    for (const src of sources) {
+        files++;
+        const links = src.links;
+        if (!links.length)
+            continue;
+        checked += links.length;
+        const badLines = [];
+        for (const l of links) {
+            const { r, from } = resolveIn(l.url, src.path);
+            const bad = (0,link_asker/* broken */.mw)(r);
+            if (r.target && (0,site_routes/* finalTarget */.ge)(r.target)?.kind === 'unknowable')
+                unknowable++;
+            if (bad || (0,link_asker/* folderOnly */.L8)(r, site))
+                badLines.push(l.line);
+            else if (l.url.includes('#')) {
+                const target = anchors.fragmentTarget(l.url, from, r.target);
+                if (target && !sameFragment?.(src.path, l.url, r.target))
+                    fragmentLinks.push({ path: src.path, line: l.line, target });
+            }
+            if (r.skip || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
+                continue;
+            assets++;
+            if (!bad)
+                continue;
+            assetsFailed++;
+            if (r.target?.kind === 'missing' && routes.fileElsewhere(r.target.path))
+                assetsElsewhere++;
+            firstFailed ??= { path: src.path, link: l };
+        }
+        if (badLines.length)
+            suspect(src.path, badLines);
+    }
+    // Pages about to be read again, fetched together: on a source that reads them back through git each batch is a
+    // process, and one started while the heap is large costs more than its reading (forking copies the process's
+    // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
+    // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
+    const toConfirm = () => suspects.filter((p) => !site.memos.confirm.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
+    anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
+    // Links the target's plain headings do not answer need its ids: small pages first, to read most within budget.
+    const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
+    const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
+    anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
+    for (const { f } of bySize)
+        if (anchors.problem(f.target))
+            suspect(f.path, [f.line]);
+    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
+    // A file whose lines the memo holds the reading of is not read: only the others are fetched.
+    const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
+    let languages;
+    site.source.prefetch?.(toConfirm());
+    for (const path of suspects) {
+        const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
+        // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
+        const lineOf = (0,text_lines/* lineReader */.gd)(() => text ?? site.source.read(path));
+        for (const l of parsed.links) {
+            const { r, from } = resolveIn(l.url, path);
+            if ((0,link_asker/* broken */.mw)(r))
+                links_report(l, r, path, routes, anchors, out, from);
+            else if ((0,link_asker/* folderOnly */.L8)(r, site))
+                reportFolderLink(l, r.target.path, path, out);
+            else if (!sameFragment?.(path, l.url, r.target))
+                checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
+        }
+    }
+    const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+    checked += inDocsJson;
+    // docs.json is a file whose links were read, as a page is.
+    if (inDocsJson)
+        files++;
+    // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
+    if (firstFailed && assetsElsewhere * 2 < assetsFailed)
+        assetsMissing(out, firstFailed, assets, assetsFailed);
+    return {
+        linksChecked: checked,
+        filesLinkChecked: files,
+        anchorsUnchecked: anchors.unchecked,
+        linksUnknowable: unknowable,
+    };
+};
+/**
+ * The files whose links are checked: pages, and snippets (they render inside pages, so their links reach readers
+ * too); with scope "changed", only the changed ones, looked up rather than filtered from every page of the site.
+ */
+function linkSources(site, { links: scope, changed }, unparsable) {
+    const sources = [];
+    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
+        if (unparsable.has(path))
+            return;
+        const page = site.index.pages.get(slug);
+        if (page?.path === path)
+            return void sources.push({ path, links: page.scan.links });
+        const np = site.index.notPages.get(slug);
+        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+            ? site.index.scans.get(path)
+            : undefined;
+        if (scan)
+            sources.push({ path, links: scan.links });
+    };
+    if (scope === 'changed')
+        for (const path of changed ?? [])
+            linkSource(path);
+    else {
+        for (const [slug, page] of site.index.pages)
+            linkSource(page.path, slug);
+        for (const [slug, np] of site.index.notPages)
+            linkSource(np.path, slug);
+    }
+    return sources;
+}
+/**
+ * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
+ * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
+ * given as files); how many were checked.
+ */
+function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
+    const { links: scope, changed } = options;
+    let checked = 0;
+    if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f))))
+        return 0;
+    const check = (node, kind, said) => {
+        const url = node.value;
+        checked++;
+        const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
+        // Placed where written (mint.json, on a site still on it), named by docs.json: one identity across a migration.
+        const at = out.locate(node.span);
+        const l = { url, line: at.line, column: at.column + 1, kind, placedIn: at.file, ...(said && { said }) };
+        if ((0,link_asker/* broken */.mw)(r))
+            links_report(l, r, node.span.file, routes, anchors, out);
+        else if (kind === 'href')
+            checkFragment(l, r, node.span.file, anchors, out, '');
+    };
+    for (const { node, kind, said } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
+        check(node, kind, said);
+    return checked;
+}
+/** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
+function assetsMissing(out, firstFailed, assets, assetsFailed) {
+    if (assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+        const { path, link } = firstFailed;
+        out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
+            key: 'site',
+            data: { failed: assetsFailed, checked: assets },
+            fix: {
+                message: 'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
+            },
+        });
+    }
+}
+/** folderOnly's link, as a warning: whether readers meet a 404 there is not known. */
+function reportFolderLink(l, folder, file, out) {
+    out.add('broken-link', linkLoc(l, file), `${linkWord(l)} "${l.url}" leads to the folder /${folder}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
+        // Not the key of the link's error: a change that removes the folder makes the error new, not this warning's.
+        key: `${file}|${l.url}|folder`,
+        data: { url: l.url, target: folder, kind: l.kind, folder: true },
+        severity: 'warning',
+        fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
+    });
+}
+/**
+ * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
+ * the docs folder to a file the repository holds (`../README.md` in a page of docs/): what the writer meant, which
+ * the site does not publish. Undefined when the docs folder is the top of the repository, the link stays inside it,
+ * or no such file is there (ringcentral's `../../img/x.png`, images that are nowhere).
+ */
+function outOfDocsFolder(url, from, out, routes) {
+    const path = url.trim().replace(/[?#].*$/, '');
+    const docs = out.repoPath('');
+    if (!docs || !path.startsWith('../'))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(path);
+    }
+    catch {
+        return undefined;
+    }
+    const file = (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(out.repoPath(from)), decoded));
+    return file && !file.startsWith(`${docs}/`) && routes.repoHas(file) ? file : undefined;
+}
+/** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
+function whyBroken(t, relative, symlink, routes, out) {
+    const it = relative ? 'it' : `"/${t.path}"`;
+    if (t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path))
+        return `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
+    if (t.kind === 'ignored')
+        return `${it} exists as a file, but ${t.reason}, so it is not published`;
+    if (t.kind === 'redirect') {
+        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+        return `${it} redirects to "${landed}", which does not exist either`;
+    }
+    if (symlink)
+        return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
+    const prefix = routes.prefixRedirect(t.path);
+    return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}${routes.unlistedNote(t.path)}`;
+}
+/** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */
+function met(t, routes) {
+    return t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path)
+        ? 'reach that server, not a page'
+        : `get ${routes.notFound}`;
+}
+function links_report(l, r, file, routes, anchors, out, 
+/** The page the link is read in, when it is not `file` (a snippet rendered there). */
+from = file) {
+    const word = linkWord(l);
+    const what = l.said?.name ?? word;
+    const loc = linkLoc(l, file);
+    const key = `${file}|${l.url}`;
+    const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
+    if (r.outside) {
+        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get ${routes.notFound}.`, {
+            key,
+            data,
+            fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
+        });
+        return;
+    }
+    const t = r.target;
+    // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
+    const relative = !l.url.trim().startsWith('/');
+    const symlink = t.kind === 'missing' ? routes.symlinkAt(t.path) : undefined;
+    let detail = whyBroken(t, relative, symlink, routes, out);
+    // CrewForm/crewform (walk 73): `./agents.md` after a rename, redirect from /agents: the browser asks for the file.
+    const bare = t.path.replace(/\.mdx?$/, '');
+    const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
+    if (byPage?.kind === 'redirect')
+        detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
+    const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
+    const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileMeant(t.path) : undefined;
+    // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
+    const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
+    const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare, from) : undefined;
+    let fix = {
+        message: word === 'Link'
+            ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
+            : `Add the file "/${t.path}" to the docs folder, or point it at one that exists.`,
+    };
+    const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
+    const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
+    const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
+    const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
+    const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
+    const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out, routes) : undefined;
+    /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
+    const withFragment = (url, page) => {
+        const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+        const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
+        return at && anchors.problem(at) ? url : `${url}${hash}`;
+    };
+    if (symlink)
+        fix = { message: symlinkFix(symlink) };
+    else if (web) {
+        // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
+        detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
+        fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
+    }
+    else if (mail) {
+        // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai).
+        detail += `; "${l.url.trim()}" reads as an email address, but without "mailto:" a browser takes it for a path on this site`;
+        fix = { message: `Write it as an email link: "${mail}".`, edits: urlEdit(mail) };
+    }
+    else if (unquoted) {
+        // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
+        detail += `; the quotes around "${unquoted}" are part of the link`;
+        fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
+    }
+    else if (cased) {
+        // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
+        data.casedAs = cased;
+        detail = `the site has "/${(0,paths/* stripPageExt */.pQ)(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
+        const recased = recaseUrl(l.url, t.path, cased);
+        const p = recased === undefined ? undefined : (0,link_path/* linkPath */.OT)(recased, from, routes.basePath);
+        fix =
+            recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
+                ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
+                : { message: `Write the path in the file's letter case: "/${(0,paths/* stripPageExt */.pQ)(cased)}".` };
+    }
+    else if (rooted) {
+        // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
+        detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
+        const replacement = withFragment(rooted.url, rooted.path);
+        fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
+    }
+    else if (repoFile) {
+        // Fresh set 87: `../README.md` from a page of docs/, a file GitHub shows and the site cannot.
+        detail += `; "${l.url.trim()}" leads out of the docs folder (${out.repoPath('')}/) to the repository's ${repoFile}, and the site publishes only what is inside the docs folder`;
+        fix = {
+            message: `Link to ${repoFile} by its full address on GitHub, or move what readers need into a page of the site.`,
+        };
+    }
+    else if (near) {
+        const replacement = withFragment(`/${near}`, near);
+        fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
+    }
+    else if (elsewhere) {
+        const named = (0,paths/* basename */.P8)(elsewhere) === (0,paths/* basename */.P8)(t.path);
+        detail += named ? `; the file is at "/${elsewhere}"` : `; its folder has "/${elsewhere}", a name a letter away`;
+        fix = {
+            message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
+            edits: urlEdit(`/${elsewhere}`),
+        };
+    }
+    // A file docs.json names (the logo) wants the file, not a page or a redirect.
+    if (l.said && !fix.edits)
+        fix = { message: `Add the file "/${t.path}" to the docs folder, or write the path of one that exists.` };
+    const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
+    const link = relative
+        ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
+        : `${what} "${l.url}"`;
+    // An image is not followed: it shows broken where it stands.
+    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
+    out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, { key, data, fix });
+}
+const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
+/** What a reader meets where a broken image or video stands: it is shown in place (a link followed: Routes.notFound). */
+const OUTCOME = {
+    Image: 'Readers see a broken image in its place',
+    Video: 'Readers see a video that does not play',
+};
+/**
+ * What a link is, as a reader meets it: an image or a video shown in place (by its file, which no redirect serves:
+ * Agenta-AI/agenta 21c5e5048c, fresh set 105, was told to add one), or a link followed.
+ */
+function linkWord(l) {
+    if (l.kind !== 'image' && l.kind !== 'src')
+        return 'Link';
+    // Factory-AI/factory: a `<video src="/images/…/hero.mp4">` was called a broken image.
+    return VIDEO.test(l.url.replace(/[?#].*$/, '')) ? 'Video' : 'Image';
+}
+// Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
+// .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
+const WEB_TLD = new Set('com org net io dev ai co app xyz cloud tech info me gg us uk de fr eu ca jp ru br au tv fm ly to site page link live run tools build studio'.split(' '));
+/**
+ * The link written as a web address when it is one without its scheme (`posthog.com`, `www.x.org/docs`,
+ * `github.com/org`), which a browser resolves as a relative path; else undefined.
+ */
+function webAddressWithoutScheme(url) {
+    const u = url.trim();
+    const host = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=$|[/?#:])/i.exec(u)?.[1];
+    if (!host)
+        return undefined;
+    const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
+    return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
+}
+/** The link written as an email link when it is an email address without `mailto:`; else undefined. */
+function emailWithoutScheme(url) {
+    const u = url.trim();
+    return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(u)
+        ? `mailto:${u}`
+        : undefined;
+}
+/**
+ * A relative link written without `./` or `../` (`guides/setup`) read from the docs root, as `mint broken-links` reads
+ * it, when it leads somewhere from there: its URL (`/guides/setup`, fragment left out) and route path; else undefined.
+ */
+function rootReading(url, from, routes) {
+    const u = url.trim();
+    if (/^(?:\.\.?(?:\/|$)|#)/.test(u))
+        return undefined;
+    const bare = u.replace(/[?#].*$/, '');
+    const p = (0,link_path/* linkPath */.OT)(`/${bare}`, from, routes.basePath);
+    if (p.kind !== 'path' || (0,site_routes/* leadsNowhere */.q1)(routes.resolve(p.path)))
+        return undefined;
+    return { url: `/${bare}`, path: p.path };
+}
+/** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
+function quotedLink(url, from, routes) {
+    const inner = /^\s*(['"‘“])(.+)(['"’”])\s*$/.exec(url)?.[2]?.trim();
+    if (!inner)
+        return undefined;
+    const p = (0,link_path/* linkPath */.OT)(inner, from, routes.basePath);
+    if (p.kind !== 'path')
+        return undefined;
+    return (0,site_routes/* finalTarget */.ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+/**
+ * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
+ * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
+ */
+function recaseUrl(url, wanted, cased) {
+    const cut = url.search(/[?#]/);
+    const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
+    const w = wanted.split('/');
+    const c = cased.split('/');
+    if (w.length !== c.length)
+        return undefined;
+    let i = segments.length - 1;
+    while (i >= 0 && segments[i].trim() === '')
+        i--;
+    for (let k = w.length - 1; k >= 0; k--, i--) {
+        if (w[k] === c[k])
+            continue;
+        if (i < 0 || segments[i] !== w[k])
+            return undefined;
+        segments[i] = c[k];
+    }
+    return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
+}
+function samePath(a, b) {
+    return a === b || (0,paths/* stripPageExt */.pQ)(a) === (0,paths/* stripPageExt */.pQ)(b);
+}
+/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
+function lineEdit(out, file, line, from, to, newText) {
+    return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
+}
+/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
+function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCopy) {
+    if (!l.url.includes('#'))
+        return;
+    const target = anchors.fragmentTarget(l.url, from, r.target);
+    const problem = target && anchors.problem(target);
+    if (!problem)
+        return;
+    // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
+    // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
+    const inCopy = answerInLanguage(l.url.trim(), from, problem, anchors, languageCopy);
+    // Only a Markdown link can be written with no text; its line is read only then.
+    const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
+    const empty = emptyLink(line, l.column);
+    // In a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`). The heading is
+    // its line without the empty link, which stands after its text (Docusaurus) or before it (a page scraped from a
+    // built site: `## [U+200B](#quick-start)Quick Start`, z-up-com/mintlify-docs 2f7a93c, fresh set 83, whose heading
+    // was shown as "## {#quick-start}", its text lost).
+    const unlinked = empty && l.url.trim().startsWith('#') ? line.slice(0, empty.start - 1) + line.slice(empty.end - 1) : '';
+    const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
+    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) }, inCopy);
+}
+// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in heading links), as characters or entities.
+const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
+/**
+ * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
+ * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
+ * from it keep them.
+ */
+function emptyLink(line, column) {
+    const before = line?.slice(0, column - 1);
+    const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
+    // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
+    if (!open || open[1].length % 2)
+        return undefined;
+    const close = line.indexOf(')', column - 1);
+    return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
+}
+/** Where a finding about a link stands: its URL, in the file it is written in. */
+function linkLoc(l, file) {
+    return {
+        file: l.placedIn ?? file,
+        line: l.line,
+        column: l.column,
+        endLine: l.line,
+        endColumn: l.column + l.url.length,
+    };
+}
+function reportAnchor(l, file, p, out, 
+/** Where the link stands when it has no text (emptyLink), and the heading it follows. */
+empty, 
+/** The same page in the linking page's language, which answers the fragment (answerInLanguage). */
+inLanguage) {
+    const loc = linkLoc(l, file);
+    const url = l.url.trim();
+    const samePage = url.startsWith('#');
+    const slug = (0,paths/* stripPageExt */.pQ)(p.page.path);
+    const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
+    const own = url.slice(url.indexOf('#') + 1) === p.fragment;
+    const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
+    const what = linkWord(l);
+    // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
+    // set 94: "readers land at the top of the page" said of a link within the page).
+    const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
+    const code = p.inCode;
+    const why = code
+        ? `its heading "${code.heading}" (line ${code.line}) is inside the code block opened at line ${code.fence}, which never closes and shows it as code, with no id`
+        : `nothing there has the id "${p.fragment}"`;
+    const message = `${what} "${l.url}"${via} names no anchor on ${page}: ${why}, so ${lands}, not at the section.`;
+    const data = {
+        url: l.url,
+        page: p.page.path,
+        fragment: p.fragment,
+        close: p.close,
+        kind: l.kind,
+        ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+        ...(code && { inCode: code }),
+    };
+    let fix = {
+        message: p.close.length
+            ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
+            : `Point it at a heading of ${page} (its id is the heading text in lower case, spaces as "-", ASCII punctuation dropped or made "-"; letters of every script and their own punctuation, such as "：" or "？", stay), or drop the fragment.`,
+    };
+    if (p.suggestion && own) {
+        const at = l.url.lastIndexOf('#') + 1;
+        // The whole link when it names another page: "#x" alone reads as a section of the linking page.
+        const meant = `${l.url.slice(0, at).trimStart()}${p.suggestion}`;
+        fix = {
+            message: p.sameLetters
+                ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
+                : `Did you mean "${meant}"?${(0,page_ids/* keptWords */.Gx)(p.kept, p.cleaned)}`,
+            edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
+        };
+    }
+    if (inLanguage && own) {
+        const folder = (0,paths/* topFolder */.iq)(inLanguage.page.path);
+        const id = inLanguage.id ?? p.fragment;
+        const replacement = `/${folder}${url.slice(0, url.indexOf('#') + 1)}${id}`;
+        const has = inLanguage.id ? `has the id "${id}", near "${p.fragment}"` : `has the id "${p.fragment}"`;
+        fix = {
+            message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ ${has}.`,
+            edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
+        };
+    }
+    if (code)
+        fix = {
+            message: `Close the code block opened at line ${code.fence} of ${p.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
+        };
+    if (p.encoded && !empty) {
+        // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
+        out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, encoded: p.encoded },
+            severity: 'warning',
+            fix: {
+                message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
+            },
+        });
+        return;
+    }
+    if (empty) {
+        // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
+        out.add('broken-anchor', loc, `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, empty: true },
+            severity: 'warning',
+            fix: {
+                message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
+                edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
+            },
+        });
+        return;
+    }
+    out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
+}
+//# sourceMappingURL=links.js.map
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
+var scan = __webpack_require__(8184);
+;// CONCATENATED MODULE: ./lib/core/rules/imports.js
+// `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
+// imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
+// build log ("Could not find file …"), the import is dropped and the deploy goes on, so the page is published
+// without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
+// repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
+// which navguard passed in silence.
+
+
+
+
+
+
+const imports_rules = [
+    {
+        id: 'import-not-found',
+        // A diff's file that git saw move, and the one file of its name: the import follows it, as it was.
+        safeFix: {
+            what: 'an import pointed at the file the change moved it to',
+            when: (data) => data.renamedTo !== undefined,
+        },
+        family: 'links',
+        severity: 'error',
+        summary: 'A page, or a snippet it shows, imports a file that does not exist.',
+        trigger: "`import Intro from '/snippets/intro.mdx'` with no snippets/intro.mdx",
+        description: [
+            'An `import` of a local file (`/snippets/x.mdx`, `./x.jsx`, `../x.mdx`) in a page, or in a snippet a page',
+            'shows, names no file. The site builder cannot find it, says so only in its build log, drops the import and',
+            'publishes the page without it: readers do not get what the page took from it, and an element from it that',
+            'the page uses is undefined, which MDX cannot render. Imports of packages (`react`) and in code blocks are',
+            'not read; one written over several lines (`import {`, a name per line, `} from …`) is. When one file elsewhere',
+            'has the name, the fix points the import at it (in a diff where git saw the file move there, `fix` applies it).',
+            'A pull request reads the imports of the files it touches and those naming a file it deletes, moves or adds,',
+            'as it reads links; `check` reads them all. An import whose names the page never uses changes nothing readers',
+            'see: it is a warning, not an error.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (snippets/intro.mdx was deleted):',
+                lang: 'mdx',
+                code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (snippets/intro.mdx exists):',
+                lang: 'mdx',
+                code: `import Intro from '/snippets/intro.mdx';
+
+<Intro />`,
+                site: { files: { 'snippets/intro.mdx': 'Welcome.\n' } },
+            },
+        ],
+    },
+];
+const imports_reads = 'pages';
+/** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
+const LOCAL = /^(?:\/|\.\.?\/)/;
+const imports_check = ({ site, routes, config, options, out }) => {
+    const { pages, importers, scans, files } = site.index;
+    // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
+    const shown = new Set([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
+    const inScope = changeScope(options);
+    const asked = [];
+    for (const file of shown) {
+        const unresolved = (scans.get(file)?.imports ?? []).filter((imp) => 
+        // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
+        // file that is no page, left alone where such files are not checked (`links.assets: false`).
+        !imp.source.startsWith(scan/* SNIPPET_FILE */.vR) &&
+            LOCAL.test(imp.source) &&
+            (config.links.assets || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(imp.source))) &&
+            (0,site_pages/* resolveImport */.Ui)(file, imp.source, files) === undefined &&
+            inScope(file, imp.source));
+        if (unresolved.length)
+            asked.push([file, unresolved]);
+    }
+    // Read in one go where the source reads lazily (git: a diff's bench site asked 760 pages one process at a time).
+    if (asked.length)
+        site.source.prefetch?.(asked.map(([file]) => file));
+    for (const [file, unresolved] of asked) {
+        // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
+        // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
+        const esm = esmOf(site, file, unresolved.map((imp) => imp.line));
+        for (const imp of unresolved)
+            if (esm?.has(imp.source))
+                imports_report(file, imp, routes, files, out, () => site.source.read(file) ?? '');
+    }
+};
+/**
+ * Which unresolved imports a run reads, as the links check reads links: all of them, or with `links: changed` (a
+ * diff) those of the files the change touched and those naming a file it touched (deleted, renamed or added). An
+ * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
+ * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
+ */
+function changeScope(options) {
+    const touched = touchedFiles(options);
+    if (!touched)
+        return () => true;
+    return (file, source) => {
+        if (touched.has(file))
+            return true;
+        const target = (0,site_pages/* importPath */.LM)(file, source);
+        return target !== undefined && (0,site_pages/* importCandidates */.og)(target).some((f) => touched.has(f));
+    };
+}
+/** The ESM sources on a page's lines, kept by content id and lines: copies and a diff's two states ask the same. */
+function esmOf(site, file, lines) {
+    const id = site.source.knownContentId?.(file);
+    const key = id === undefined ? undefined : `${id} ${lines.join(',')}`;
+    const known = key === undefined ? undefined : site.memos.esmImports.get(key);
+    if (known !== undefined)
+        return known ?? undefined;
+    const esm = (0,mdx_confirm/* esmImportsOn */.jg)(site.source.read(file) ?? '', lines, site.memos.mdx);
+    if (key !== undefined)
+        site.memos.esmImports.set(key, esm ?? null);
+    return esm;
+}
+/** Script files the builder finds only by their full name: an import without the extension finds none of them. */
+const SCRIPT_EXT = ['.jsx', '.tsx', '.js', '.ts'];
+function imports_report(file, imp, routes, files, out, text) {
+    const target = (0,site_pages/* importPath */.LM)(file, imp.source);
+    const loc = {
+        file,
+        line: imp.line,
+        column: imp.column,
+        endLine: imp.line,
+        endColumn: imp.column + imp.source.length,
+    };
+    const key = `${file}|${imp.source}`;
+    const lost = 'an element or a value the page uses from it has nothing behind it when the page renders.';
+    // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
+    // and the fix said to restore the file.
+    const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
+    if (ext !== undefined) {
+        const written = `${imp.source}${ext}`;
+        out.add('import-not-found', loc, `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${target}${ext}. The builder only logs "Could not find file" and publishes the page without it: ${lost}`, {
+            key,
+            data: { source: imp.source, target: target, suggestion: `${target}${ext}` },
+            fix: {
+                message: `Write the extension: "${written}".`,
+                edits: [{ ...loc, file: out.repoPath(file), newText: written }],
+            },
+        });
+        return;
+    }
+    const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
+    const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
+    const shownAs = target === undefined ? 'above the docs root' : target;
+    const unused = unusedNames(text(), imp.line);
+    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it, as ${lost}`}`, {
+        key,
+        ...(unused && { severity: 'warning' }),
+        data: {
+            source: imp.source,
+            ...(target !== undefined && { target }),
+            ...(suggestion !== undefined && { suggestion }),
+        },
+        fix: suggestion
+            ? {
+                message: `Did you mean "/${suggestion}"? It is the one file named ${(0,paths/* basename */.P8)(suggestion)}.`,
+                edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
+            }
+            : {
+                message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
+            },
+    });
+}
+/**
+ * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
+ * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
+ * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
+ * statement binds none or cannot be read.
+ */
+function unusedNames(text, line) {
+    const lines = text.split('\n');
+    const statement = lines.slice(line - 1, line + 20).join('\n');
+    const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
+    if (!bound)
+        return undefined;
+    const names = bound
+        .replace(/[{}]/g, ' ')
+        .split(',')
+        .map((part) => part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        .replace(/^\*\s*/, '')
+        .trim())
+        .flatMap((n) => n.split(/\s+/).filter(Boolean));
+    const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
+    const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
+    if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n)))
+        return undefined;
+    return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
+        ? undefined
+        : names;
+}
+//# sourceMappingURL=imports.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
+// redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
+
+
+
+
+/** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
+function languagePrefixes(site) {
+    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
+    for (const c of [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES])
+        codes.add(c.toLowerCase());
+    return codes;
+}
+const redirects_rules = [
+    {
+        id: 'redirect-target-missing',
+        safeFix: {
+            what: 'a redirect destination retargeted to the page it was renamed to',
+            when: (data) => data.renamedTo !== undefined,
+        },
+        dangling: true,
+        checkedAgainstBase: true,
+        family: 'links',
+        severity: 'error',
+        summary: 'A redirect destination is not a page, generated page or valid redirect.',
+        trigger: '`{"source": "/old", "destination": "/gone"}`',
+        description: [
+            "A redirect's destination is not a page, a generated API page, a file, or a redirect that ends somewhere real;",
+            'readers who follow the old URL land on a 404. External and wildcard (`:slug`, `*`) destinations are not checked.',
+            'A destination that is a folder with no index page is a warning: no page is served there, and what the live site',
+            'shows (a 404 or another page) is not documented.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (guides/setup.mdx exists; the fix is an edit to `/guides/setup`):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old-setup", "destination": "/guides/stup" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [
+  { "source": "/old-setup", "destination": "/guides/setup#install" },
+  { "source": "/blog/:slug*", "destination": "/guides/:slug*" },
+  { "source": "/z", "destination": "https://example.com/elsewhere" }
+]`,
+            },
+        ],
+        exampleSite: { files: { 'guides/setup.mdx': '## Install\n' } },
+    },
+    {
+        id: 'redirect-loop',
+        family: 'links',
+        severity: 'error',
+        summary: 'Redirects lead back to where they started.',
+        trigger: '`/a → /b` and `/b → /a`',
+        description: ['Redirects lead back to where they started; browsers stop with "too many redirects".'],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/ping" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/a" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-chain',
+        safeFix: { what: 'a redirect pointed straight at its final page' },
+        family: 'links',
+        severity: 'warning',
+        summary: 'A redirect leads to another redirect; point it at the final page.',
+        trigger: '`/a → /b` and `/b → /c`: point `/a` at `/c`',
+        description: [
+            'A redirect leads to another redirect; each hop slows readers and search engines. The fix is an edit pointing it',
+            'at the final destination.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [
+  { "source": "/v1", "destination": "/v2" },
+  { "source": "/v2", "destination": "/v3" },
+  { "source": "/v3", "destination": "/guides/setup" }
+]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [
+  { "source": "/v1", "destination": "/guides/setup" },
+  { "source": "/v2", "destination": "/guides/setup" }
+]`,
+            },
+        ],
+        // The chain's end is a page (else it is redirect-target-missing).
+        exampleSite: { files: { 'guides/setup.mdx': '' } },
+    },
+    {
+        id: 'redirect-duplicate-source',
+        family: 'links',
+        severity: 'error',
+        severityNote: 'warning when the two sources are written differently',
+        summary: 'Two redirects share a source; the builder rejects docs.json.',
+        trigger: 'two redirects with `"source": "/old"`',
+        description: [
+            'Two redirects share a source; the site builder rejects docs.json ("Each source path can only be used once").',
+            'Sources that differ only in how they are written (`/old` and `/old/`) pass the builder, but only one of them can',
+            "apply: a warning. Not the same path written with and without the site's base path (`/docs/old` and `/old`,",
+            'when `basePath` is `/docs`) leading to the same place: whether the host matches sources with the base path is',
+            'not documented, so writing both is a deliberate hedge, and which one is redundant cannot be told.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/old", "destination": "/guides/setup" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/older", "destination": "/a" }]`,
+            },
+        ],
+    },
+];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const redirects_reads = 'structure';
+const redirects_check = (ctx) => {
+    duplicateSources(ctx);
+    deadDestinations(ctx);
+};
+/** redirect-duplicate-source: a source used twice, or the same URL path written twice. */
+function duplicateSources({ site, routes, out }) {
+    const firstBySource = new Map();
+    const firstByText = new Map();
+    site.redirects.forEach((r, i) => {
+        const src = routes.sourcePattern(r).route;
+        const identical = firstByText.get(r.source);
+        if (!firstByText.has(r.source))
+            firstByText.set(r.source, i);
+        // A source the host never matches shares its path with nothing: redirect-source-format tells what answers
+        // that path. Written twice word for word, the builder still rejects it.
+        const dead = unmatchable(r.source);
+        const first = dead ? identical : firstBySource.get(src);
+        if (first === undefined) {
+            if (!dead)
+                firstBySource.set(src, i);
+            return;
+        }
+        const earlier = site.redirects[first];
+        // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
+        // answer the same URL path, so only one of them can ever apply.
+        const same = (0,site_routes/* routePath */.dA)(earlier.destination, routes.basePath) === (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) ||
+            earlier.destination === r.destination;
+        // The same path with and without the base path, to the same place: a hedge, since whether the host matches
+        // sources with the base path or without it is not documented (Polar, served under /docs, writes 24 such pairs
+        // on purpose). Which one is redundant is unknown, so nothing is said; with two destinations it is a conflict.
+        const base = routes.basePath;
+        if (same &&
+            base &&
+            identical === undefined &&
+            (earlier.source === base + r.source || r.source === base + earlier.source))
+            return;
+        if (identical !== undefined) {
+            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${redirectLine(out, site.redirects[identical], r)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`, {
+                key: src,
+                data: { source: r.source, firstSource: r.source, sameDestination: same },
+                fix: { message: 'Remove one of the two redirects.' },
+            });
+            return;
+        }
+        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${redirectLine(out, earlier, r)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
+            key: src,
+            data: { source: r.source, firstSource: earlier.source, sameDestination: same },
+            severity: 'warning',
+            fix: {
+                message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.',
+            },
+        });
+    });
+}
+/**
+ * A redirect to a folder with no index page: as a link there (links.ts), a warning that says what is not known.
+ * ankitects/anki 2cdf314219 (fresh set 91) added `/manual/faqs` → `/faqs/` a commit after faqs/ lost its index page,
+ * and nothing was said.
+ */
+function folderDestination(r, src, dest, out) {
+    out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}" leads to the folder /${dest}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
+        // Not the key of the redirect's error: a change that removes the folder makes the error new, not this warning's.
+        key: `${src}|folder`,
+        data: { source: r.source, destination: r.destination, folder: true },
+        severity: 'warning',
+        fix: {
+            message: `Point the redirect at a page of the folder, or give the folder an index page (${dest}/index.mdx).`,
+        },
+    });
+}
+/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
+function deadDestinations({ site, routes, out }) {
+    let languages;
+    for (const r of site.redirects) {
+        if ((0,site_routes/* isExternal */.PS)(r.destination) || /[:*]/.test(r.destination))
+            continue;
+        const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
+        const src = routes.sourcePattern(r).route;
+        const direct = routes.resolveDirect(dest);
+        if ((0,site_routes/* folderWithoutIndex */.Bu)(direct, site)) {
+            folderDestination(r, routes.sourcePattern(r).route, dest, out);
+            continue;
+        }
+        if (direct.kind !== 'missing' && direct.kind !== 'ignored')
+            continue;
+        // Follow the chain by hand to tell loops from chains from dead ends.
+        const trail = [src, dest];
+        let cur = dest;
+        // A redirect to its own source is a loop of one.
+        let outcome = dest === src ? 'loop' : 'missing';
+        // Where a chain ends, when it ends at a folder with no index page: no page to send the first redirect to.
+        let endsAtFolder = false;
+        for (let hop = 0; outcome === 'missing' && hop < 20; hop++) {
+            const next = routes.redirectFor(cur);
+            if (!next)
+                break;
+            if ((0,site_routes/* isExternal */.PS)(next.destination)) {
+                outcome = 'chain';
+                trail.push(next.destination);
+                break;
+            }
+            const n = (0,site_routes/* routePath */.dA)(next.destination, routes.basePath);
+            if (trail.includes(n)) {
+                trail.push(n);
+                outcome = 'loop';
+                break;
+            }
+            trail.push(n);
+            const t = routes.resolveDirect(n);
+            if (t.kind !== 'missing' && t.kind !== 'ignored') {
+                outcome = 'chain';
+                endsAtFolder = (0,site_routes/* folderWithoutIndex */.Bu)(t, site);
+                break;
+            }
+            cur = n;
+        }
+        const paths = trail.map((p) => ((0,site_routes/* isExternal */.PS)(p) ? p : `/${p}`));
+        const shown = paths.join(' → ');
+        if (outcome === 'loop') {
+            out.add('redirect-loop', r.destinationSpan, `Redirects go round in a circle: ${shown}. Browsers stop with "too many redirects".`, {
+                key: [...trail].sort().join('|'),
+                data: { trail: paths },
+                fix: { message: 'Point one of these redirects at a real page.' },
+            });
+        }
+        else if (outcome === 'chain') {
+            const final = trail[trail.length - 1];
+            const finalText = (0,site_routes/* isExternal */.PS)(final) ? final : `/${final}`;
+            out.add('redirect-chain', r.destinationSpan, `Redirect "${r.source}" leads to another redirect: ${shown}. Each extra hop slows readers and search engines.`, {
+                key: `${src}`,
+                data: { source: r.source, destination: r.destination, final: finalText },
+                // Not straight to a folder with no index page (walk 81: 4 redirects sent to /api-reference, 4 warnings).
+                fix: endsAtFolder
+                    ? {
+                        message: `Send "${r.source}" straight to the page that "${finalText}" should lead to: it is a folder with no index page.`,
+                    }
+                    : {
+                        message: `Send "${r.source}" straight to "${finalText}".`,
+                        edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
+                    },
+            });
+        }
+        else {
+            // The destination may itself be redirected (e.g. by a wildcard) to somewhere that does not exist.
+            const last = trail[trail.length - 1];
+            const hops = trail.length > 2;
+            const why = direct.kind === 'ignored'
+                ? `"${r.destination}" exists as a file, but ${direct.reason}`
+                : hops
+                    ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
+                    : `no page, generated API page or redirect answers at "${r.destination}"${routes.unlistedNote(dest)}`;
+            const near = routes.suggest(hops ? last : dest);
+            const first = dest.split('/')[0];
+            // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.
+            const stripped = dest.includes('/') && !(languages ??= languagePrefixes(site)).has(first.toLowerCase())
+                ? dest.slice(dest.indexOf('/') + 1)
+                : undefined;
+            const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
+                ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
+                : '';
+            // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
+            const shadowed = shadowedPage(site, routes, r);
+            const fate = shadowed
+                ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on ${routes.notFound}`
+                : `Readers who follow the old URL land on ${routes.notFound}`;
+            out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. ${fate}.${basePathHint}`, {
+                key: src,
+                data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
+                fix: near
+                    ? {
+                        message: `Did you mean "/${near}"?`,
+                        edits: out.replaceEdit(r.destinationSpan, JSON.stringify(`/${near}`)),
+                    }
+                    : { message: 'Point the redirect at an existing page.' },
+            });
+        }
+    }
+}
+//# sourceMappingURL=redirects.js.map
+// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
+var redirect_pattern = __webpack_require__(5560);
+;// CONCATENATED MODULE: ./lib/core/rules/redirect-sources.js
+// redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
+// list itself, read the way the host applies it (docs/pages-and-links.md, "Redirects").
+
+
+
+
+
+const redirect_sources_rules = [
+    {
+        id: 'redirect-source-format',
+        family: 'links',
+        severity: 'error',
+        summary: 'A redirect source with a `#fragment`, a `?query` or no leading "/" never matches.',
+        trigger: '`{"source": "/guide#intro", …}`',
+        description: [
+            'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
+            '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
+            'does one without a leading "/". Readers of the old URL get a 404.',
+            '',
+            'When a page or another redirect answers the path the browser does ask for, readers are not lost: the finding',
+            'is a warning that the redirect never applies (`data.answeredBy` says what answers), and the fix is to remove it.',
+            'Such a source is not also reported by `redirect-duplicate-source`, unless it is written twice word for word.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/guide#intro", "destination": "/guides/setup" }, { "source": "old", "destination": "/a" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (a destination may carry a fragment):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/guide", "destination": "/guides/setup#intro" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-wildcard-mismatch',
+        family: 'links',
+        severity: 'error',
+        summary: 'A redirect destination uses a `:name` or `*` that its source does not capture.',
+        trigger: '`/old/:slug*` → `/new/:path*`',
+        description: [
+            "A destination's `:name` and `*` are filled from what the source captured. A parameter the source does not have",
+            'is sent to readers as written, so every matching URL lands on a path like `/new/:path*`: a 404.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:path*" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/articles/concepts-*", "destination": "/concepts/*" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-param-no-star',
+        family: 'links',
+        severity: 'warning',
+        summary: 'A redirect source `:param` without `*` may never match on the host.',
+        trigger: '`{"source": "/oss/:slug", …}`',
+        description: [
+            'Mintlify documents wildcard redirects as `:slug*`. A `:param` without `*` is not treated as a wildcard by the',
+            "builder's own code, and sites have reported such rules answering 404 in production; navguard still lets links",
+            'through it (one segment), but the rule is safer written with `*`.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Warns:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/oss/:slug", "destination": "/open-source/:slug" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/oss/:slug*", "destination": "/open-source/:slug*" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-shadows-page',
+        family: 'links',
+        severity: 'warning',
+        summary: 'A redirect source is also a live page: the page or the redirect is dead.',
+        trigger: '`{"source": "/quickstart", …}` while quickstart.mdx exists',
+        description: [
+            'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
+            'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
+            'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
+            '',
+            'When no navigation entry reaches the page, it was most likely moved and left behind: the finding says so',
+            '(`data.listed` is false), its fix is to delete the file, and the page is not also reported by `orphan-page`.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Warns (quickstart.mdx exists):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/quickstart", "destination": "/guides/setup" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (no page named old-quickstart):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
+            },
+        ],
+        exampleSite: { files: { 'quickstart.mdx': '' } },
+    },
+];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const redirect_sources_reads = 'structure';
+/** What answers a path on the host, leaving out redirect sources it never matches. */
+function answerAt({ site, routes }, path) {
+    const direct = routes.resolveDirect(path);
+    if (direct.kind === 'page') {
+        const page = site.index.pages.get(direct.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(direct.path));
+        if (page)
+            return { kind: 'page', page: page.path };
+    }
+    for (const o of site.redirects) {
+        if (unmatchable(o.source))
+            continue;
+        const p = routes.sourcePattern(o);
+        if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
+            return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
+    }
+    return undefined;
+}
+/** redirect-source-format: a source with a fragment, a query or no leading "/". */
+function checkSourceFormat(ctx, r) {
+    const { routes, out } = ctx;
+    const problem = r.source.includes('#')
+        ? 'fragment'
+        : r.source.includes('?')
+            ? 'query'
+            : r.source.startsWith('/')
+                ? undefined
+                : 'no-leading-slash';
+    if (!problem)
+        return;
+    const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
+    const what = problem === 'fragment'
+        ? 'a "#fragment", which browsers never send to the host'
+        : problem === 'query'
+            ? 'a "?query", which is not part of the path the host matches'
+            : 'no leading "/"';
+    // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
+    // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
+    const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
+    const answeredBy = fixable ? answerAt(ctx, (0,site_routes/* routePath */.dA)(fixed, routes.basePath)) : undefined;
+    if (!answeredBy) {
+        out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
+            key: r.source,
+            data: { source: r.source, problem },
+            fix: fixable
+                ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+                : { message: 'Write the source as a path on this site, starting with "/".' },
+        });
+        return;
+    }
+    const by = answeredBy.kind === 'redirect'
+        ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
+        : `the page ${answeredBy.page} answers "${fixed}"`;
+    out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`, {
+        key: r.source,
+        severity: 'warning',
+        data: {
+            source: r.source,
+            problem,
+            answeredBy: answeredBy.kind === 'redirect'
+                ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
+                : answeredBy,
+        },
+        fix: {
+            message: problem === 'fragment'
+                ? 'Remove this redirect: the host redirects paths, never a section of a page.'
+                : 'Remove this redirect: the host matches the path alone.',
+        },
+    });
+}
+/** redirect-wildcard-mismatch: the destination uses a parameter the source does not capture. */
+function checkDestinationParams({ routes, out }, r) {
+    const pattern = routes.sourcePattern(r);
+    const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
+    const missing = [
+        ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
+        ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
+    ];
+    if (!missing.length)
+        return;
+    const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
+    out.add('redirect-wildcard-mismatch', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`, {
+        key: r.source,
+        data: { source: r.source, destination: r.destination, missing },
+        fix: {
+            message: pattern.captures.length
+                ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
+                : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
+        },
+    });
+}
+/** redirect-param-no-star: a ":param" without "*", which the builder does not treat as a wildcard. */
+function checkParamStars({ routes, out }, r) {
+    const params = routes.sourcePattern(r).singleSegment;
+    if (!params.length)
+        return;
+    const star = (text) => params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
+    out.add('redirect-param-no-star', r.sourceSpan, `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`, {
+        key: r.source,
+        data: { source: r.source, params },
+        fix: {
+            message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
+            edits: [
+                ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
+                ...((star(r.destination) !== r.destination &&
+                    out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
+                    []),
+            ],
+        },
+    });
+}
+/** redirect-shadows-page: the source is also a page; `reached` says which pages the navigation lists. */
+function checkShadowedPage({ site, routes, out }, r, reached) {
+    const page = shadowedPage(site, routes, r);
+    if (!page)
+        return;
+    const listed = reached().has(page.slug);
+    const file = page.path;
+    // Celedon-Solutions/davinci-docs 58f455e (fresh set 93): `/pages/browser/navigation` sent to itself was told as a
+    // page and a redirect contending, not as a redirect that goes nowhere.
+    if ((0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === routes.sourcePattern(r).route) {
+        out.add('redirect-shadows-page', r.sourceSpan, `Redirect "${r.source}" leads to itself, and ${file} is the page there: if the redirect answers before the page, browsers stop with "too many redirects"; if the page does, the redirect does nothing.`, {
+            key: r.source,
+            data: { source: r.source, page: file, listed, itself: true },
+            fix: { message: 'Remove this redirect.' },
+        });
+        return;
+    }
+    out.add('redirect-shadows-page', r.sourceSpan, listed
+        ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
+        : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {
+        key: r.source,
+        data: { source: r.source, page: file, listed },
+        fix: {
+            message: listed
+                ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
+                : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
+        },
+    });
+}
+const redirect_sources_check = (ctx) => {
+    let reached;
+    const listedPages = () => (reached ??= reachedPages(ctx.site));
+    for (const r of ctx.site.redirects) {
+        checkSourceFormat(ctx, r);
+        checkDestinationParams(ctx, r);
+        checkParamStars(ctx, r);
+        checkShadowedPage(ctx, r, listedPages);
+    }
+};
+//# sourceMappingURL=redirect-sources.js.map
+// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
+var endpoint_pages = __webpack_require__(1975);
+// EXTERNAL MODULE: ./lib/core/site/added-by-name.js
+var added_by_name = __webpack_require__(3059);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/surviving-page.js
+// Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
+
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+function survivingParent(folder, routes) {
+    for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
+        if (!d)
+            return routes.resolve('index').kind === 'page' ? '' : undefined;
+        // A language's home (zh/index, served at /zh) before the site's (b2proxy da43ae81b3, fresh set 115: a zh folder
+        // was sent to "/", the English home).
+        if (routes.resolve(d).kind === 'page' || routes.resolve(`${d}/index`).kind === 'page')
+            return d;
+    }
+}
+/**
+ * The first page left in the group that held a removed folder's first entry, or in the groups around it (a
+ * sub-group removed whole: b2proxy da43ae81b3, where its parent group kept /zh/integrations/anti-detect-browser).
+ */
+function survivingInGroups(group, site) {
+    for (let g = group; g; g = g.kind === 'group' ? g.parent : undefined) {
+        const page = g.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
+        if (page !== undefined)
+            return page;
+    }
+    return undefined;
+}
+/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
+function sameTopFolder(slug, guess) {
+    return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
+}
+//# sourceMappingURL=surviving-page.js.map
+// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
+var redirect_json = __webpack_require__(7343);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
+
+/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
+function insertRedirects(out, docs, redirects, add) {
+    if (!add.length)
+        return [];
+    const objects = (sep) => add.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(sep);
+    // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
+    // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
+    // made the value up and mint.json has no such text.
+    const at = (span, where, text) => {
+        const p = out.locate(span);
+        if (!p.exact)
+            return undefined;
+        const line = where === 'after' ? p.endLine : p.line;
+        const column = where === 'after' ? p.endColumn : p.column + 1;
+        return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
+    };
+    // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
+    const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
+    if (redirects?.type === 'array') {
+        const items = redirects.items ?? [];
+        const last = items[items.length - 1];
+        if (last) {
+            // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
+            // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
+            const p = out.locate(last.span);
+            const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
+            const inner = last.type === 'object' && p.exact && p.endLine > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
+            const laid = inner
+                ? add
+                    .map((r) => `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`)
+                    .join(`,\n${indent}`)
+                : objects(`,\n${indent}`);
+            return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
+        }
+        return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
+    }
+    const lastProp = docs.props?.[docs.props.length - 1];
+    const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
+    if (!lastProp)
+        return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
+    return (at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
+        // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
+        at(docs.span, 'inside', `\n${unit}${list},`) ??
+        []);
+}
+/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
+function indentOf(out, span) {
+    if (!span)
+        return undefined;
+    const p = out.locate(span);
+    if (!p.exact)
+        return undefined;
+    const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
+    return lead.length === p.column - 1 ? lead : undefined;
+}
+//# sourceMappingURL=insert-redirects.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/same-content.js
+// The page a removed page's readers are best sent to when another page of the site shows the same thing: the same
+// API operation (`openapi:` frontmatter) or the same file content. OrderlyNetwork/documentation-public 13334ff0b9
+// (fresh set 101) deleted update-referral-multi-level-rebate-rate, a duplicate of update-referee-rebate-rate (both
+// `openapi: … post /v1/referral/multi_level/rebate_rate/update`), and the redirect asked for guessed the first page
+// left in its section.
+
+/** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
+const SUBSTANCE = 200;
+/** An `openapi` frontmatter value as one operation to a reader, whatever its spaces, trailing slash or parameter names. */
+function shownOperation(value) {
+    return (value
+        ?.trim()
+        .replace(/\s+/g, ' ')
+        .replace(/(?<=\S)\/+$/, '')
+        // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
+        // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
+        .replace(/\{[^{}/]*\}/g, '{}')
+        .toLowerCase() || undefined);
+}
+/** A shown operation's method and path alone, without the spec file a value may name first. */
+function methodAndPath(shown) {
+    return shown.split(' ').slice(-2).join(' ');
+}
+/**
+ * For an operation (`GET /v1/x`), the one page of `site` whose `openapi` frontmatter shows it, if only one does: where
+ * endpoint entries became pages of the same operations (mintlify-onboarding/circle-devdocs 13bda43243, fresh set 118:
+ * 16 API pages no longer made were sent to /api-reference/health/ping, their neighbour in the navigation).
+ */
+function pageShowingAs(site) {
+    let byOperation;
+    return (operation) => {
+        if (!byOperation) {
+            byOperation = new Map();
+            for (const [slug, page] of site.index.pages) {
+                const shown = shownOperation(site.index.frontmatter(page).openapi);
+                if (shown === undefined)
+                    continue;
+                const key = methodAndPath(shown);
+                byOperation.set(key, [...(byOperation.get(key) ?? []), slug]);
+            }
+        }
+        const found = byOperation.get(methodAndPath(shownOperation(operation) ?? ''));
+        return found?.length === 1 ? found[0] : undefined;
+    };
+}
+/** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
+function shows(site, slug) {
+    const page = site.index.pages.get(slug);
+    if (!page)
+        return undefined;
+    // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
+    // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
+    const op = shownOperation(site.index.frontmatter(page).openapi);
+    if (op)
+        return `openapi\0${op}`;
+    const id = site.source.knownContentId?.(page.path);
+    return id === undefined ? undefined : `content\0${id}`;
+}
+/**
+ * For a page of `base` gone from `head`, the one page of `head` in its top folder (its language, version or product)
+ * that shows the same operation or content; undefined when none or more than one does.
+ */
+function sameContentAs(base, head) {
+    let byShown;
+    return (slug) => {
+        const wanted = shows(base, slug);
+        if (wanted === undefined)
+            return undefined;
+        if (!byShown) {
+            byShown = new Map();
+            for (const s of head.index.pages.keys()) {
+                const k = shows(head, s);
+                if (k === undefined)
+                    continue;
+                const list = byShown.get(k);
+                if (list)
+                    list.push(s);
+                else
+                    byShown.set(k, [s]);
+            }
+        }
+        const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && (0,paths/* topFolder */.iq)(s) === (0,paths/* topFolder */.iq)(slug));
+        if (same.length !== 1)
+            return undefined;
+        const operation = wanted.startsWith('openapi\0');
+        // Two copies of a placeholder are the same file and no guide to each other (Elata-Biosciences/docs e52a66e,
+        // fresh set 103: the web editor's "New file" page, twice): a file says where to go when it has something to say.
+        if (!operation && (base.source.read(base.index.pages.get(slug).path) ?? '').trim().length < SUBSTANCE)
+            return undefined;
+        return { page: same[0], operation };
+    };
+}
+//# sourceMappingURL=same-content.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/guess-words.js
+// The words a missing-redirect fix gives for its guessed destination: which evidence chose it.
+
+/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
+function guessWords(why) {
+    const { counterpart, same } = why;
+    if (counterpart)
+        return `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
+    if (same)
+        return same.operation
+            ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
+            : 'the page left whose file is the same as its';
+    if (why.titled)
+        return 'the page this change added under its title';
+    if (why.named)
+        return 'the one page this change added under a name like its own';
+    if (why.beside)
+        return 'the one page this change added to its section';
+    if (why.likely)
+        return 'the page of the nearest name';
+    if (why.overview)
+        return 'the overview page of its section';
+    return 'the first page left in its section';
+}
+//# sourceMappingURL=guess-words.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/redirects-to.js
+// The redirects that send readers to a page's URL: those of the head, which a rename or removal turns into chains,
+// and those of the base that the same change deleted, whose URLs then lead nowhere either.
+
+/** A redirect's destination as a route path of this site; undefined for one that leaves it. */
+function destinationPath(r, routes) {
+    return (0,site_routes/* isExternal */.PS)(r.destination) ? undefined : (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
+}
+/** The head's redirects whose destination is `url` (a route path). */
+function redirectsTo(site, routes, url) {
+    return site.redirects.filter((r) => destinationPath(r, routes) === url);
+}
+/**
+ * For a URL (a route path), the exact sources of the base's redirects to it that the change deleted, where nothing
+ * answers now: a page and the redirects that led to it removed together (OrderlyNetwork/documentation-public
+ * 1a0e7e7a8b, fresh set 101, took out the Market Making Rewards API pages and the evm-api/ redirects to them; those
+ * old URLs lead nowhere too). The deleted redirects are indexed by destination once, when first asked.
+ */
+function droppedRedirectsAs(base, head, routes) {
+    let byDestination;
+    return (url) => {
+        if (!byDestination) {
+            byDestination = new Map();
+            const kept = new Set(head.redirects.map((r) => r.source));
+            for (const r of base.redirects) {
+                if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
+                    continue;
+                const to = destinationPath(r, routes);
+                if (to === undefined)
+                    continue;
+                const list = byDestination.get(to);
+                if (list)
+                    list.push(r.source);
+                else
+                    byDestination.set(to, [r.source]);
+            }
+        }
+        return (byDestination.get(url) ?? []).filter((source) => routes.resolve((0,site_routes/* routePath */.dA)(source, routes.basePath)).kind === 'missing');
+    };
+}
+/** URLs as a writer reads them in a message: quoted, the first three, and how many more. */
+function quotedUrls(urls) {
+    const shown = urls.slice(0, 3).map((u) => `"${u}"`);
+    return urls.length > 3
+        ? `${shown.join(', ')} and ${urls.length - 3} more`
+        : shown.join(urls.length === 2 ? ' and ' : ', ');
+}
+//# sourceMappingURL=redirects-to.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
+// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which), and for those the
+// navigation no longer makes of operations its spec still holds.
+
+
+
+
+
+
+
+/** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
+const FOLDER_MIN = 3;
+/** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
+function why(m, whose = 'its') {
+    const [a, b] = [m.from.op, m.to.op];
+    if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
+        return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
+    if (a.href !== b.href)
+        return `${whose} x-mint href changed`;
+    if (a.tag !== b.tag)
+        return b.tag
+            ? a.tag
+                ? `${whose} tag "${a.tag}" is now "${b.tag}"`
+                : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
+            : `${whose} tag was taken off`;
+    if (a.summary !== b.summary)
+        return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
+    return `${whose} path ${a.method} ${a.path} is now ${b.method} ${b.path}`;
+}
+/** An operation as the base wrote it, with what it is now where its method or path changed (matched by operationId). */
+function operationOf(m) {
+    const [a, b] = [m.from.op, m.to.op];
+    const was = `${a.method} ${a.path}`;
+    const now = `${b.method} ${b.path}`;
+    return was === now ? was : `${was} (now ${now}, the same operationId)`;
+}
+/**
+ * missing-redirect for the pages of operations that moved, at the head's `openapi` that makes them: a folder of
+ * them that moved whole (a tag renamed) with one wildcard, the others each with its exact redirect. Both are
+ * what the change did, so the fixes are exact (`renamedTo`).
+ */
+function reportMovedEndpoints(before, after, head, answers, out, notFound) {
+    const moved = before.size ? (0,endpoint_pages/* movedEndpoints */.K1)(before, after, answers) : [];
+    if (!moved.length || !head.docs)
+        return;
+    const docs = head.docs;
+    const addRedirects = (redirects) => insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects);
+    const folders = (0,endpoint_pages/* movedFolders */.ds)(moved, before, FOLDER_MIN);
+    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
+    for (const [from, to] of folders) {
+        const pages = moved.filter((m) => (0,paths/* dirname */.pD)(m.from.slug) === from);
+        const redirects = [{ source: `/${from}/:slug*`, destination: `/${to}/:slug*` }];
+        const sample = pages
+            .slice(0, 3)
+            .map((m) => `/${m.from.slug}`)
+            .join(', ');
+        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0], 'their')}, but ${out.configFile} has no redirect for them: ${lost}.`, {
+            key: `${from}/`,
+            data: {
+                source: redirects[0].source,
+                destination: redirects[0].destination,
+                renamedTo: to,
+                pages: pages.map((m) => m.from.slug),
+                redirects,
+                api: true,
+            },
+            fix: {
+                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects": one wildcard keeps each reader on their page.`,
+                edits: addRedirects(redirects),
+            },
+        });
+    }
+    for (const m of moved) {
+        if (folders.has((0,paths/* dirname */.pD)(m.from.slug)))
+            continue;
+        const redirects = [{ source: `/${m.from.slug}`, destination: `/${m.to.slug}` }];
+        out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${operationOf(m)} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
+            key: m.from.slug,
+            data: {
+                source: redirects[0].source,
+                destination: redirects[0].destination,
+                renamedTo: m.to.slug,
+                redirects,
+                api: true,
+            },
+            fix: {
+                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects".`,
+                edits: addRedirects(redirects),
+            },
+        });
+    }
+}
+/** Pages of one spec dropped together are one finding from this many on. */
+const DROPPED_GROUP = 3;
+/**
+ * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
+ * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
+ * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
+ * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
+ * page (a page, a file, a redirect). Where to send readers is a guess (the API page next to it in the navigation that
+ * is still made), so the fix is offered, not applied unasked (no `renamedTo`).
+ */
+function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, out, notFound) {
+    const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, base, head, stillServed);
+    if (!dropped.length || !head.docs)
+        return;
+    const docs = head.docs;
+    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
+    // Where a reader of a dropped page is best sent, as a guess: the API page next to it in the base's navigation
+    // that the head still makes (the one before it, else the one after), most likely of its own section.
+    const order = [...before];
+    const neighbour = (page) => {
+        const at = order.findIndex(([, p]) => p === page);
+        const kept = (i) => after.get(order[i][0])?.slug;
+        for (let i = at - 1; i >= 0; i--)
+            if (kept(i))
+                return kept(i);
+        for (let i = at + 1; i < order.length; i++)
+            if (kept(i))
+                return kept(i);
+        return undefined;
+    };
+    // Before the neighbour, the one page of the head that shows the same operation in its frontmatter.
+    const showing = pageShowingAs(head);
+    const destination = (page) => {
+        const same = showing(`${page.op.method} ${page.op.path}`);
+        return same !== undefined ? { to: same, how: 'same' } : { to: neighbour(page), how: 'neighbour' };
+    };
+    const bySpec = new Map();
+    for (const p of dropped) {
+        const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
+        const pages = bySpec.get(spec);
+        if (pages)
+            pages.push(p);
+        else
+            bySpec.set(spec, [p]);
+    }
+    for (const pages of bySpec.values()) {
+        const alone = pages.filter((p) => p.sharedSlug !== undefined);
+        const rest = pages.filter((p) => p.sharedSlug === undefined);
+        const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
+        for (const group of groups)
+            reportDropped(group, destination, docs, anchor, out, lost);
+    }
+}
+const GUESSES = {
+    same: 'the page that shows the same operation now (its `openapi` frontmatter)',
+    neighbour: 'the API page next to it in the navigation that is still made',
+};
+function reportDropped(group, destination, docs, anchor, out, lost) {
+    const first = group[0];
+    const shared = first.sharedSlug;
+    const hows = new Set();
+    const redirects = group.flatMap((p) => {
+        const d = p.sharedSlug === undefined ? destination(p) : undefined;
+        const to = p.sharedSlug ?? d?.to;
+        if (d && to !== undefined)
+            hows.add(d.how);
+        return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
+    });
+    const one = group.length === 1;
+    const why = shared !== undefined
+        ? `its page would now be /${shared}, where another operation of the navigation's specs has its page too (the builder serves one of them there and numbers the other apart)`
+        : 'the navigation no longer lists the operation, which the spec still holds';
+    const text = one
+        ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: ${why}, and ${out.configFile} has no redirect for it: ${lost}.`
+        : `The API pages of ${group.length} operations made from ${first.ref.source} (${(0,plural/* fewOf */.s)(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
+    const guess = shared !== undefined
+        ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
+        : `a guess, ${['same', 'neighbour']
+            .filter((h) => hows.has(h))
+            .map((h) => GUESSES[h])
+            .join(' where one does, else ') || GUESSES.neighbour}`;
+    out.add('missing-redirect', anchor, text, {
+        key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
+        data: {
+            source: `/${first.slug}`,
+            ...(redirects[0] && { destination: redirects[0].destination }),
+            ...(!one && { pages: group.map((p) => p.slug) }),
+            redirects,
+            api: true,
+        },
+        fix: redirects.length
+            ? {
+                message: one
+                    ? `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects", or send it to the page that replaces it: ${redirects[0].destination} is ${guess}.`
+                    : `Add a redirect from each (${(0,plural/* plural */.L)(redirects.length, 'redirect')}: each to ${guess}), or to the pages that replace them.`,
+                edits: insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects),
+            }
+            : {
+                message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
+            },
+    });
+}
+/**
+ * The API pages of each state but those of a spec that fails the builder's OpenAPI validation in either state: that
+ * state built no site (openapi-invalid), so its pages were never served, or will not be (screenpipe/screenpipe
+ * a2a5fe073e, fresh set 112: a spec restored after two commits that stopped every build, and 13 redirects asked from
+ * pages no reader had).
+ */
+function builtPages(before, base, after, head) {
+    const failing = new Set();
+    for (const [pages, site] of [
+        [before, base],
+        [after, head],
+    ])
+        for (const { ref } of pages.values()) {
+            const read = site.specs.get(ref.source);
+            if (read && 'spec' in read && read.spec.schemaProblem !== undefined)
+                failing.add(ref.source);
+        }
+    if (!failing.size)
+        return [before, after];
+    const built = (pages) => new Map([...pages].filter(([, page]) => !failing.has(page.ref.source)));
+    return [built(before), built(after)];
+}
+/**
+ * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
+ * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
+ */
+function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
+    const answers = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        // Not a generated page's path the builder does not give it (madeApiPaths).
+        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
+        return (kind !== 'missing' && !unmade) || meant.has(path);
+    };
+    // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
+    const [before, after] = builtPages((0,endpoint_pages/* endpointPages */.Cu)(base), base, (0,endpoint_pages/* endpointPages */.Cu)(site), site);
+    reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
+    // An API page's path answers as `generated` under each form of its slug a link may take (with its tag folder or
+    // without); the builder makes a page at one only (madeApiPaths, endpointPages).
+    const served = (path) => {
+        const kind = headRoutes.resolve(path).kind;
+        return ((kind !== 'missing' && kind !== 'generated') ||
+            made.paths.has(path) ||
+            meant.has(path) ||
+            !!headRoutes.redirectFor(path));
+    };
+    reportDroppedEndpoints(before, after, base, site, served, anchor, out, headRoutes.notFound);
+    return answers;
+}
+//# sourceMappingURL=moved-endpoints.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/unbuilt-base.js
+
+/**
+ * `check` whose findings become warnings that say why, when the base is a state the site builder rejects: what such
+ * a base lists may never have been published.
+ */
+function unsureOfUnbuiltBase(check) {
+    return (ctx) => {
+        const from = ctx.out.findings.length;
+        check(ctx);
+        if (ctx.out.findings.length === from)
+            return;
+        const rejected = builderRejection(ctx.base);
+        if (!rejected)
+            return;
+        for (let i = from; i < ctx.out.findings.length; i++)
+            ctx.out.findings[i] = asUnsure(ctx.out.findings[i], rejected, ctx.out);
+    };
+}
+function asUnsure(f, rejected, out) {
+    const where = `${rejected.file}:${rejected.line}`;
+    return {
+        ...f,
+        severity: f.severity === 'error' ? 'warning' : f.severity,
+        message: `${f.message} The base's ${out.configFile} is one the site builder rejects (${where}), so no site was built from it: the live site is an earlier commit's, and readers lose what this asks for only if that commit published it.`,
+        data: { ...f.data, unbuiltBase: where },
+    };
+}
+//# sourceMappingURL=unbuilt-base.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
+// missing-redirect: a published page the change removed or renamed without a redirect from its old path.
+// Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const missing_redirect_rules = [
+    {
+        id: 'missing-redirect',
+        safeFix: {
+            what: 'a redirect for a page or folder the change renamed or moved',
+            // What the change itself did, said where it was not yet said. Not a removed page's redirect: where it should
+            // lead is a guess.
+            when: (data) => data.renamedTo !== undefined,
+        },
+        family: 'links',
+        severity: 'error',
+        summary: 'A published page was removed or renamed without a redirect (before/after only).',
+        trigger: '`diff` only: `install.mdx` renamed to `setup/install.mdx` with no redirect from `/install`',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): a published page was removed or',
+            'renamed and docs.json has no redirect for its old path, so bookmarks, search results and links from other sites',
+            'get a 404. For a rename the fix is an exact edit adding the redirect. A rename is what git finds, a page with',
+            'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
+            "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
+            'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
+            'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
+            '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
+            'nowhere either, are named in the finding and sent to the same destination.',
+            '',
+            'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
+            '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
+            'survives (when fewer than half of its pages were renamed), plus an exact redirect for the bare `/old` when it',
+            'was a page (the wildcard does not match it). A folder at least half of whose pages were renamed, not all into',
+            'one new folder, is reported page by page instead, each renamed page with its exact redirect: one wildcard would',
+            'send them astray. Links',
+            'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
+            "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
+            "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
+            '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
+            'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
+            'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
+            'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
+            '(links between such pages lead no reader there unless one of them is reached).',
+            "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
+            "Where the site builder rejects the base's docs.json (a `schema` error that fails the build), the base built no",
+            "site either, and the live site is an earlier commit's, which a comparison does not read: what it asks is then",
+            'a warning that says so.',
+            '',
+            'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
+            'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
+            'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
+            'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
+            'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
+            'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
+            'section that no longer names the spec, whose file stays, edited or not) is asked too: its redirect is a guess, the API page next to it in the',
+            'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
+            "finding. Nothing is asked of a spec that fails the builder's OpenAPI validation in either state (no site was built).",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (install.mdx renamed to setup/install.mdx, navigation updated, no redirect):',
+                lang: 'json',
+                code: `"pages": ["index", "quickstart", "setup/install"]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"pages": ["index", "quickstart", "setup/install"],
+"redirects": [{ "source": "/install", "destination": "/setup/install" }]`,
+            },
+        ],
+        afterword: '(The second line belongs at the top level of docs.json, beside `navigation`.)',
+        // Before the move: install.mdx, listed as "install".
+        exampleSite: { before: '"pages": ["index", "quickstart", "install"]' },
+    },
+];
+/** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
+const FOLDER_MIN_PAGES = 3;
+/** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
+const DOCS_JSON = '';
+const checkPair = unsureOfUnbuiltBase(({ base, head: site, headRoutes, renamed, out }) => {
+    // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
+    // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
+    if (!site.docs || site.docs.type !== 'object' || !base.docs || base.docs.type !== 'object')
+        return;
+    const docs = site.docs;
+    const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
+    // Both navigations are walked only when a page went (most changes remove none).
+    let baseNav;
+    let stillListed;
+    const gone = [];
+    // Pages that went but are not asked a redirect of their own, yet count as gone from their folder (goneFolders):
+    // those whose URL still answers (a redirect the site already had: a wildcard for their folder, listed after that
+    // redirect, leaves them as they are), and those whose file went while their entry stayed, reported as that
+    // entry's page-not-found (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
+    // redirects asked one by one instead of the folder's wildcard).
+    const alsoGone = [];
+    // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
+    // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
+    const meant = new Set();
+    for (const r of site.redirects)
+        if (/[?#]/.test(r.source))
+            meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
+    const made = (0,endpoint_pages/* madeApiPaths */.aQ)(site);
+    const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+    const answers = reportApiPages(base, site, headRoutes, made, meant, anchor, out);
+    for (const slug of base.index.pages.keys()) {
+        if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
+            continue;
+        // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
+        if (!stillListed) {
+            stillListed = new Set();
+            if (site.nav)
+                for (const n of (0,site_nav/* walk */.GG)(site.nav))
+                    if (n.kind === 'page')
+                        stillListed.add(n.page);
+        }
+        if (stillListed.has(slug)) {
+            alsoGone.push(slug);
+            continue;
+        }
+        // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
+        // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
+        // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
+        const folderNow = (0,site_routes/* folderWithoutIndex */.Bu)(headRoutes.resolve(slug), site) && !meant.has(slug);
+        if (answers(slug) && !folderNow) {
+            alsoGone.push(slug);
+            continue;
+        }
+        // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
+        // index page: nothing is lost while the navigation lists a page (shopperlabs/docs 335b911 deleted the starter's
+        // index.mdx: "/index was removed").
+        if (slug === 'index' && stillListed.size)
+            continue;
+        // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
+        // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
+        const url = (0,link_path/* servedAt */.rv)(slug);
+        if (url !== slug &&
+            (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url) || meant.has(url)))
+            continue;
+        baseNav ??= base.nav ? (0,site_nav/* firstPageEntries */.OH)(base.nav) : new Map();
+        const to = renamed.get(slug);
+        const entry = baseNav.get(slug);
+        const linkTo = base.index.frontmatter(base.index.pages.get(slug)).url;
+        gone.push({
+            slug,
+            ...(to ? { renamedTo: to } : {}),
+            ...(entry ? { entry } : {}),
+            ...(linkTo ? { linkTo } : {}),
+            ...(folderNow ? { folderNow } : {}),
+        });
+    }
+    if (!gone.length)
+        return;
+    // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
+    // through what leads to it.
+    const indexed = indexesHiddenPages(base.docs);
+    const hidden = gone.filter((g) => !g.entry);
+    const reached = indexed ? new Map() : reachedInBase(base, headRoutes.basePath, hidden);
+    for (const g of hidden) {
+        const from = reached.get(g.slug);
+        if (indexed) {
+            if (!g.linkTo)
+                g.indexedHidden = true;
+        }
+        else if (from !== undefined)
+            g.ledFrom = from;
+        else
+            g.unreached = true;
+    }
+    // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
+    const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
+    const covered = new Set();
+    const droppedTo = droppedRedirectsAs(base, site, headRoutes);
+    const context = { site, docs, headRoutes, redirectsNode, out, droppedTo, ...guessers(base, site, renamed) };
+    const { added } = context;
+    // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
+    const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
+    while (queue.length) {
+        const folder = queue.shift();
+        const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
+        // At least half of its pages renamed, not all into one new folder: each gets its own exact redirect (a renamed
+        // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
+        // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
+        // removed stays one finding: its few renamed pages are not worth a finding per removed one. A folder inside it
+        // whose pages all went to one new folder still gets its wildcard (formalco b2d830b: legacy-api/ within a
+        // backup folder that was otherwise spread out).
+        const movedTo = commonRename(folder, pages) ?? rewrittenFolder(folder, pages, site.index.pages, added);
+        const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
+        if (movedTo === undefined && renamedPages * 2 >= pages.length) {
+            queue.push(...folders.filter((d) => d.startsWith(`${folder}/`) && nearestIn(d, folders) === folder));
+            continue;
+        }
+        for (const g of pages)
+            covered.add(g.slug);
+        missing_redirect_reportFolder(context, base, folder, pages, movedTo, movedTo === undefined ? samePathAbove(folder, pages, site.index.pages, added) : undefined);
+    }
+    for (const g of gone)
+        if (!covered.has(g.slug))
+            reportPage(context, g);
+});
+/** What tells where a removed page's readers may go: the Context's guessers. */
+function guessers(base, head, renamed) {
+    const added = (slug) => !base.index.pages.has(slug);
+    return {
+        added,
+        sameContent: sameContentAs(base, head),
+        retitled: retitledAs(base, head),
+        addedBeside: addedBesideAs(head, added),
+        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added),
+        translated: renamedAsTranslation(renamed, head, added),
+    };
+}
+/**
+ * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
+ * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
+ * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
+ */
+function addedBesideAs(head, added) {
+    let sectionOf;
+    return (siblings) => {
+        if (!head.nav || !siblings.length)
+            return undefined;
+        if (!sectionOf) {
+            sectionOf = new Map();
+            for (const n of (0,site_nav/* walk */.GG)(head.nav))
+                if (n.kind !== 'page')
+                    for (const c of n.children ?? [])
+                        if (c.kind === 'page')
+                            sectionOf.set(c.page, n);
+        }
+        const section = sectionOf.get(siblings[0]);
+        const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
+        return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
+    };
+}
+/**
+ * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
+ * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
+ * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
+ * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
+ * many new pages is not read.
+ */
+function retitledAs(base, head) {
+    let addedIn;
+    const said = (t) => t?.trim().toLowerCase() || undefined;
+    return (slug) => {
+        if (!addedIn) {
+            addedIn = new Map();
+            for (const s of head.index.pages.keys()) {
+                if (base.index.pages.has(s))
+                    continue;
+                const list = addedIn.get((0,paths/* dirname */.pD)(s));
+                if (list)
+                    list.push(s);
+                else
+                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
+            }
+        }
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
+        if (!candidates.length || candidates.length > 20)
+            return undefined;
+        const title = said((0,site_pages/* pageTitle */.W)(base, slug));
+        const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
+        return same.length === 1 ? same[0] : undefined;
+    };
+}
+/**
+ * For a page removed from a language's folder, the page at the same place in its folder that this change added where
+ * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
+ * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
+ */
+function renamedAsTranslation(renamed, head, added) {
+    const rest = (slug) => {
+        const lang = (0,paths/* languageFolder */.Ti)(slug);
+        return [lang ? slug.slice(0, lang.length) : '', (0,paths/* withoutLanguage */.Dt)(slug)];
+    };
+    let byRest;
+    return (slug) => {
+        if (!byRest) {
+            byRest = new Map();
+            for (const [from, to] of renamed) {
+                const [fromLang, fromRest] = rest(from);
+                const [toLang, toRest] = rest(to);
+                if (fromLang === toLang && !byRest.has(fromRest))
+                    byRest.set(fromRest, [from, toRest]);
+            }
+        }
+        const [lang, own] = rest(slug);
+        const found = byRest.get(own);
+        if (!found || found[0] === slug)
+            return undefined;
+        const to = lang ? `${lang}/${found[1]}` : found[1];
+        return head.index.pages.has(to) && added(to)
+            ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
+            : undefined;
+    };
+}
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
+    const { slug, renamedTo: to, entry } = g;
+    const url = (0,link_path/* servedAt */.rv)(slug);
+    const section = entry?.parent;
+    // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
+    // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
+    const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
+    const overview = left.find((c) => added_by_name/* OVERVIEW */.wS.test(c.page));
+    const sibling = (overview ?? left[0])?.page;
+    // A page of a near name is a guess. One in another top folder that was there before is the same page of another
+    // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
+    // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
+    const counterpart = to ? undefined : translated(slug);
+    const same = to || counterpart ? undefined : sameContent(slug);
+    const titled = to || counterpart || same ? undefined : retitled(slug);
+    const named = to || counterpart || same || titled ? undefined : addedByName(slug);
+    // Not where the section has an overview page: a page added beside it is then as likely another subject
+    // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
+    const beside = to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+    const guess = to
+        ? undefined
+        : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
+    const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
+    const destination = to ?? (likely ? guess : undefined) ?? sibling;
+    const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
+    const where = g.linkTo
+        ? ` (a link page: its navigation entry${entry ? ` ${(0,model/* whereIn */.bw)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
+        : entry
+            ? ` (it was in the navigation ${(0,model/* whereIn */.bw)(entry.parent)})`
+            : g.unreached
+                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
+                : g.indexedHidden
+                    ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
+                        ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
+                    : g.ledFrom !== undefined
+                        ? // towns-protocol/towns 0a4ba6760a (fresh set 83): an error, where hidden pages read as warnings, said no why.
+                            ` (a hidden page, in no navigation entry, that ${g.ledFrom === DOCS_JSON ? `${out.configFile} led readers to` : `${out.repoPath(g.ledFrom)} linked to`})`
+                        : '';
+    const lost = g.folderNow
+        ? `the URL is now the folder /${url}/, which has no index page; \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented`
+        : g.unreached || g.linkTo
+            ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+            : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
+    const source = `/${url}`;
+    // An index page is served at its folder's URL (Osier-Yi/docs 06aeb43, fresh set 87: /versions/2.0.5dev/en, not …/en/index).
+    const served = destination === undefined ? undefined : (0,link_path/* servedAt */.rv)(destination);
+    const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
+    // Why a removed page's destination is the one it is: the fix says so, as a guess.
+    const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
+    // Redirects to the old path would become chains through the new one: the fix points them straight there.
+    const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
+    const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${served}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
+    const also = repoint.length
+        ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${served}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
+        : '';
+    // The renamed entry is the line the author touched, so its annotation shows in the diff; else the line that
+    // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
+    const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
+    const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
+    // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
+    const dropped = droppedTo(url);
+    const droppedSaid = dropped.length
+        ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : (0,plural/* plural */.L)(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
+        : '';
+    const redirects = destination ? [source, ...dropped].map((s) => ({ source: s, destination: `/${served}` })) : [];
+    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.${droppedSaid}`, {
+        key: slug,
+        // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
+        // with a link page (askui/docs-mintlify's release notes, each entry sending readers to GitHub).
+        ...(g.unreached || g.linkTo || g.folderNow ? { severity: 'warning' } : {}),
+        data: {
+            source,
+            ...(destination ? { destination: `/${served}` } : {}),
+            ...(to ? { renamedTo: to } : {}),
+            redirects,
+        },
+        fix: {
+            message: (to
+                ? `Add ${object} to "redirects".`
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${served} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
+                (dropped.length ? ` Send ${quotedUrls(dropped)} there too.` : '') +
+                also,
+            ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
+        },
+    });
+}
+/**
+ * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
+ * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
+ * bare `/old` when it was a page, which the wildcard does not match.
+ */
+function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages, 
+/** Where every page of the folder went together (commonRename), if it did. */
+movedTo, 
+/** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
+twin) {
+    const firstEntry = pages.find((g) => g.entry)?.entry;
+    const sibling = survivingInGroups(firstEntry?.parent, site);
+    const along = movedTo ?? twin;
+    const found = along ?? sibling ?? survivingParent(folder, headRoutes);
+    // Served at its URL: an index page at its folder's.
+    const landing = found === undefined || found === along ? found : (0,link_path/* servedAt */.rv)(found);
+    const source = `/${folder}/:slug*`;
+    const destination = along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
+    // Pages of a removed folder that moved elsewhere, each to its own place, before the wildcard that would catch them
+    // (NewscatcherAPI/docs 8ec6f9d188, fresh set 99: 5 of libraries/' 11 pages moved to news-api/libraries/, the
+    // legacy ones went; the folder was told removed, with a placeholder).
+    const moved = along === undefined ? pages.filter((g) => g.renamedTo !== undefined) : [];
+    const exact = moved.map((g) => ({ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(g.renamedTo)}` }));
+    // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
+    // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
+    const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
+    const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
+    // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
+    // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
+    // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
+    const bare = base.index.pages.has(`${folder}/index`) && !base.index.pages.has(folder);
+    // Not where the index page moved, and is asked its own exact redirect above.
+    if (bare && landing !== undefined && !site.index.pages.has(folder) && !exact.some((r) => r.source === `/${folder}`))
+        redirects.push({ source: `/${folder}`, destination: `/${landing}` });
+    const what = movedTo
+        ? `was moved to /${movedTo}/`
+        : movedTo === ''
+            ? 'was moved to the top of the site'
+            : 'was removed';
+    const listed = pages.filter((g) => g.entry).length;
+    // A folder of hidden pages is reported like each such page alone (dune-docs 7f22540e deleted zz_unused/).
+    const hidden = pages.every((g) => g.unreached || g.linkTo);
+    const where = listed
+        ? `, ${listed} of them in the navigation`
+        : hidden
+            ? pages.every((g) => g.unreached)
+                ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+                : ', all hidden or link pages whose entries led readers elsewhere'
+            : hiddenButReached(pages, out);
+    const lost = hidden
+        ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
+        : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
+    const sample = pages
+        .slice(0, 3)
+        .map((g) => `/${g.slug}`)
+        .join(', ');
+    // Past three, counted (circle-devdocs 04df2595df, fresh set 118: 42 redirects in one sentence of 7 KB).
+    const shown = redirects.slice(0, 3).map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination));
+    const objects = redirects.length > 3
+        ? `${shown.join(', ')} and ${redirects.length - 3} more like them (the fix's edit adds all ${redirects.length})`
+        : shown.join(' and ');
+    const movedWords = exact.length
+        ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
+        : '';
+    const namedWords = named.length
+        ? ` ${exact.length ? 'Of the rest, ' : ''}${named.length === 1 ? (exact.length ? 'one has' : 'One of them has') : `${named.length}${exact.length ? '' : ' of them'} have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
+        : '';
+    out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`, {
+        key: `${folder}/`,
+        ...(hidden ? { severity: 'warning' } : {}),
+        data: {
+            source,
+            ...(destination ? { destination } : {}),
+            ...(movedTo !== undefined ? { renamedTo: movedTo } : {}),
+            pages: pages.map((g) => g.slug),
+            redirects,
+        },
+        fix: {
+            message: exact.length
+                ? `Add ${objects} to "redirects": each page that moved to its new place first, then ${destination ? 'one wildcard for the rest of the folder' : `{ "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder as destination`}.`
+                : redirects.length
+                    ? twin !== undefined && movedTo === undefined
+                        ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
+                        : landing !== undefined && along === undefined
+                            ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
+                            : destination !== undefined
+                                ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                                : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
+                                    // every page" of one exact redirect for a page of its name elsewhere).
+                                    `Add ${objects} to "redirects" (${redirects.length > 1 ? 'each ' : ''}to the page of its name elsewhere, a guess), and { "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.`
+                    : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
+            ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
+        },
+    });
+}
+/**
+ * Why a folder of pages in no navigation entry still needs its redirect: pages of it were linked to, or listed by
+ * search engines (Osier-Yi/docs bd264ad, fresh set 87: the starter's api-reference/ removed, an error without a why).
+ */
+function hiddenButReached(pages, out) {
+    const led = pages.filter((g) => g.ledFrom !== undefined);
+    if (led.length) {
+        const from = [...new Set(led.map((g) => (g.ledFrom === DOCS_JSON ? out.configFile : out.repoPath(g.ledFrom))))];
+        const files = `${from.slice(0, 2).join(', ')}${from.length > 2 ? ` and ${from.length - 2} more` : ''}`;
+        return `, none of them in the navigation; ${led.length === 1 ? `/${led[0].slug} was` : `${led.length} of them were`} linked to from ${files}`;
+    }
+    return pages.some((g) => g.indexedHidden)
+        ? ', none of them in the navigation; search engines list them all the same'
+        : '';
+}
+/**
+ * The folders, nested ones too, whose every published page went (and none is left in the head), holding at least
+ * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect, and pages whose entry stayed
+ * when their file went, count as gone (`alsoGone`).
+ */
+function goneFolders(basePages, headPages, gone, alsoGone) {
+    const count = (slugs) => {
+        const m = new Map();
+        for (const s of slugs)
+            for (let d = (0,paths/* dirname */.pD)(s); d; d = (0,paths/* dirname */.pD)(d))
+                m.set(d, (m.get(d) ?? 0) + 1);
+        return m;
+    };
+    const before = count(basePages);
+    const left = count(headPages);
+    const went = count(gone.map((g) => g.slug));
+    const still = count(alsoGone);
+    const whole = (d) => !!d &&
+        (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
+        (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
+        !left.has(d);
+    return [...went.keys()].filter(whole).sort();
+}
+/** The nearest folder above `d` among `folders`, if any. */
+function nearestIn(d, folders) {
+    for (let up = (0,paths/* dirname */.pD)(d); up; up = (0,paths/* dirname */.pD)(up))
+        if (folders.includes(up))
+            return up;
+    return undefined;
+}
+/**
+ * `new` when every page of `folder` was renamed to the same place under `new/`; '' when each moved to the top of the
+ * site (julep's `docs/advanced/chat` → `advanced/chat`, 43 pages).
+ */
+function commonRename(folder, pages) {
+    let target;
+    for (const g of pages) {
+        const rest = g.slug.slice(folder.length + 1);
+        const to = g.renamedTo === rest
+            ? ''
+            : g.renamedTo?.endsWith(`/${rest}`)
+                ? g.renamedTo.slice(0, -rest.length - 1)
+                : undefined;
+        if (to === undefined)
+            return undefined;
+        if (target !== undefined && to !== target)
+            return undefined;
+        target = to;
+    }
+    return target;
+}
+/**
+ * The one folder this change added that holds a page of the same name for every page of `folder`, rewritten past
+ * git's rename threshold (AbacatePay/documentation #53, fresh set 84: pages/coupon/ → pages/coupons/ and
+ * pages/withdraw/ → pages/payouts/, told "removed" with a placeholder redirect). Where several such folders were
+ * added, the one git moved most of the folder's pages into: a version folder released and the next one opened in
+ * one commit (Osier-Yi/docs 06aeb43, fresh set 87: 2.0.4dev/ became 2.0.4/ and 2.0.5dev/, git paired 3 pages with
+ * the first and 13 with the second; 17 exact redirects asked, split between the two, where one wildcard fits).
+ */
+function rewrittenFolder(folder, pages, headPages, added) {
+    const rests = pages.map((g) => g.slug.slice(folder.length + 1));
+    const first = rests[0];
+    if (first === undefined)
+        return undefined;
+    const candidates = new Set();
+    for (const slug of headPages.keys())
+        if (slug.endsWith(`/${first}`) && added(slug))
+            candidates.add(slug.slice(0, -first.length - 1));
+    const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
+    if (found.length < 2)
+        return found[0];
+    const into = found.map((c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length);
+    const most = Math.max(...into);
+    return most > 0 && into.filter((n) => n === most).length === 1 ? found[into.indexOf(most)] : undefined;
+}
+/**
+ * The folder above a removed one where each of its pages has a page at the same path that the change did not add
+ * ('' for the top of the site): a language's folder removed, its pages' originals kept (berachain/docs c33b47a
+ * removed cn/, ko/ and vi/, 68 pages each: sent to "/"; enigm-llc/docs es/ to a placeholder; fresh set 88).
+ */
+function samePathAbove(folder, pages, headPages, added) {
+    const above = (0,paths/* dirname */.pD)(folder);
+    const at = (rest) => (above ? `${above}/${rest}` : rest);
+    const rests = pages.map((g) => g.slug.slice(folder.length + 1));
+    return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
+}
+/** The first three of `redirects` as "/a to /b", the rest elided. */
+function redirectsSaid(redirects) {
+    const said = redirects
+        .slice(0, 3)
+        .map((r) => `${r.source} to ${r.destination}`)
+        .join(', ');
+    return `${said}${redirects.length > 3 ? ', …' : ''}`;
+}
+/**
+ * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
+ * overview's or a placeholder's name says nothing of a subject: not those).
+ */
+function sameNameElsewhere(pages, folder, site) {
+    const byName = new Map();
+    for (const slug of site.index.pages.keys()) {
+        if (slug.startsWith(`${folder}/`))
+            continue;
+        const same = byName.get((0,paths/* basename */.P8)(slug));
+        if (same)
+            same.push(slug);
+        else
+            byName.set((0,paths/* basename */.P8)(slug), [slug]);
+    }
+    return pages.flatMap((g) => {
+        const name = (0,paths/* basename */.P8)(g.slug);
+        const there = byName.get(name);
+        if (g.renamedTo !== undefined || added_by_name/* OVERVIEW */.wS.test(g.slug) || there?.length !== 1)
+            return [];
+        return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
+    });
+}
+function navigationAnchor(docs) {
+    return keyAnchor(docs, 'navigation') ?? docs.span;
+}
+/** A top-level key of docs.json, one line where its value may run for hundreds. */
+function keyAnchor(docs, key) {
+    return docs.props?.find((p) => p.key === key)?.keySpan;
+}
+/** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */
+function indexesHiddenPages(docs) {
+    const seo = (0,json_document/* get */.Jt)(docs, 'seo');
+    return (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true;
+}
+/** The setting that publishes hidden pages to search engines, as the site's config file spells it. */
+function indexingSetting(configFile) {
+    return configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"';
+}
+/**
+ * Of these pages (none in the base's navigation), on a site that keeps hidden pages out of the sitemap, search and
+ * AI context (see indexesHiddenPages), those readers of the base site could reach other than by a URL kept from
+ * elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): those a page or docs.json links
+ * to, or a redirect sends readers to.
+ */
+function reachedInBase(base, basePath, pages) {
+    const slugs = new Set(pages.map((g) => g.slug));
+    const reached = new Map();
+    if (!slugs.size)
+        return reached;
+    const led = (0,link_path/* pageLedTo */.Cl)(slugs);
+    const note = (path, from) => {
+        const slug = led(path);
+        if (slug !== undefined && !reached.has(slug))
+            reached.set(slug, from);
+    };
+    const names = (0,link_path/* leafNames */.PU)(slugs);
+    // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
+    // to each other (a GitBook import's SUMMARY.md) is no more reachable for it (Byzantine-Finance/docs).
+    const onward = new Map();
+    for (const [file, scan] of base.index.scans) {
+        const from = (0,paths/* stripPageExt */.pQ)(file);
+        const hiddenFrom = slugs.has(from) && base.index.pages.get(from)?.path === file;
+        for (const l of scan.links) {
+            if (!(0,link_path/* mayLeadTo */.D7)(l.url, names))
+                continue;
+            const p = (0,link_path/* linkPath */.OT)(l.url, file, basePath);
+            if (p.kind !== 'path')
+                continue;
+            if (!hiddenFrom)
+                note(p.path, file);
+            else {
+                const to = led(p.path);
+                if (to === undefined || to === from)
+                    continue;
+                const list = onward.get(from);
+                if (list)
+                    list.push(to);
+                else
+                    onward.set(from, [to]);
+            }
+        }
+    }
+    // docs.json's own links (navbar, footer, anchors) and redirect destinations.
+    for (const node of (0,json_document/* jsonNodes */._Q)(base.docs)) {
+        if (node.type !== 'string')
+            continue;
+        const v = node.value.trim();
+        if (v.startsWith('/') && !(0,site_routes/* isExternal */.PS)(v))
+            note((0,site_routes/* routePath */.dA)(v, basePath), DOCS_JSON);
+    }
+    // A Map visits what is added while it is walked: pages reached through reached ones, and so on.
+    for (const slug of reached.keys())
+        for (const to of onward.get(slug) ?? [])
+            if (!reached.has(to))
+                reached.set(to, base.index.pages.get(slug).path);
+    return reached;
+}
+//# sourceMappingURL=missing-redirect.js.map
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/array.js
+var array = __webpack_require__(1318);
+// EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
+var anchor_model = __webpack_require__(7364);
+;// CONCATENATED MODULE: ./lib/core/rules/anchors.js
+// broken-anchor: a link's `#fragment` names no id on the page it leads to (checked by the links check, ./links.ts,
+// with ../site/page-ids.ts's AnchorChecker); anchor-removed (before/after only): a heading the change renamed or
+// removed while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that
+// are targets of fragment links, once per page and analysis.
+
+
+
+
+const anchors_rules = [
+    {
+        id: 'broken-anchor',
+        safeFix: {
+            what: "a link's #fragment retargeted to the heading the change renamed",
+            when: (data) => data.renamedTo !== undefined,
+        },
+        onlyWhereLinksChecked: true,
+        checkedAgainstBase: true,
+        followsMoves: (data) => `${data.url.trim()}\0${data.page}#${data.fragment}`,
+        sectionNamed: (data) => data.fragment,
+        mendedHalfwayFrom: 'broken-link',
+        family: 'links',
+        severity: 'error',
+        summary: "A link's #fragment names no heading or anchor on the page it leads to.",
+        trigger: '`[install](/quickstart#install)` after the heading "Install" became "Installing"',
+        description: [
+            "A link's `#fragment` names no id on the page it leads to, so the reader lands at the top of the page, not at",
+            'the section. Ids are computed the way the site builder gives them: headings of levels 1–4 with its slug rules',
+            "(not GitHub's: `Setup & Install` → `setup-&-install`, `Config.json` → `config-json`; smart punctuation first,",
+            "so `What's new` → `what’s-new`; repeats `-2`, `-3` in one pool with `{#custom}` ids, which keep their case),",
+            'headings of imported snippets rendered on the page, `<h2 id>` and other elements with an `id`, and the',
+            'components that make ids: `ParamField`/`ResponseField` (`param-user-id`), `Accordion` and `View` (their',
+            'title, `-1` for a repeat), `Tab`, `Step` with `titleSize="h2"`/`"h3"`, `Update` (its label). `Card`, `Note`',
+            'and the like drop their `id`.',
+            '',
+            'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
+            'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
+            'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
+            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX,',
+            "fragments the site's own scripts take over (a `.js` file of the docs folder, which the builder adds to every",
+            'page, naming `"#chat"` as a quoted string, as a chat launcher\'s `a[href$="#chat"]` does), fragments no id read',
+            'answers on a page that imports a script component giving an element a computed id (`<details id={…}>` in a',
+            '`.jsx` snippet: its ids are made in the browser), and same-page links',
+            'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
+            'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
+            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
+            'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
+            'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
+            'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
+            "the tab, script that looks the id up decoded does not. `#top`, `#/` (a single-page app's root route, as GitBook",
+            'writes it) and text fragments (`#:~:text=`) name no element and are not checked.',
+            '',
+            'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
+            'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
+            'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
+            '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
+            'about two in three real pages) is told from them alone, found or not. The',
+            'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
+            'audit of a large site the',
+            'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
+            "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
+            'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
+            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after',
+            '(in a file the change renamed, too): it is neither new nor fixed and is not read. Broken anchors of a page the',
+            'change deletes are not listed as fixed.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (quickstart.mdx has `## Setup & Install` and `## Overview` twice):',
+                lang: 'mdx',
+                code: `See [install](/quickstart#setup--install), [the second overview](/quickstart#overview-1) and [this](#Overview).`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
+            },
+        ],
+        // In quickstart.mdx itself, for the same-page link.
+        exampleSite: {
+            file: 'quickstart.mdx',
+            expand: (code) => `## Setup & Install\n\n## Overview\n\n## Overview\n\n${code}\n`,
+        },
+    },
+    {
+        id: 'anchor-removed',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'warning',
+        summary: 'A heading the change renamed or removed still has links to its old id (before/after only).',
+        trigger: '`diff` only: `## Install` renamed to `## Installing` while 3 links point at `#install`',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change renamed or removed a',
+            'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
+            'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
+            'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+            "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
+            'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (was `## Install`; guides/a.mdx links to `/quickstart#install`):',
+                lang: 'mdx',
+                code: `## Installing`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (the old id kept):',
+                lang: 'mdx',
+                code: `## Installing {#install}`,
+            },
+        ],
+        exampleSite: {
+            file: 'quickstart.mdx',
+            before: '## Install',
+            files: { 'guides/a.mdx': 'See [how to install](/quickstart#install).\n' },
+        },
+    },
+];
+/**
+ * Ids the change took away from a page that links still name, with the id that took each one's place when the
+ * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
+ * as many added ones of the same kind is a run of renames (renamesIn).
+ */
+function anchorChanges(base, head, wanted) {
+    const out = new Map();
+    if (!base.known || !head.known)
+        return out;
+    const gone = [...wanted].filter((id) => base.ids.has(id) && !(0,page_ids/* hasId */.YC)(head.ids, id));
+    if (!gone.length)
+        return out;
+    const parts = (0,array/* diffArrays */.E)(base.anchors.map((a) => `${a.kind}\u0000${a.id}`), head.anchors.map((a) => `${a.kind}\u0000${a.id}`));
+    let bi = 0;
+    let hi = 0;
+    for (let i = 0; i < parts.length; i++) {
+        const p = parts[i];
+        if (!p.added && !p.removed) {
+            bi += p.count;
+            hi += p.count;
+            continue;
+        }
+        if (p.removed) {
+            const next = parts[i + 1];
+            const added = next?.added ? next : undefined;
+            // Only an id new to the page can be a rename's: the alignment may list as added an id the base had
+            // elsewhere (lmnr-ai/docs 4c56fddb deleted a section and its two Tabs; the next heading, renumbering the
+            // Tabs' ids, came out as added and was called the deleted heading's new name).
+            const renames = renamesIn(base.anchors.slice(bi, bi + p.count).filter((a) => !head.ids.has(a.id)), head.anchors.slice(hi, hi + (added?.count ?? 0)).filter((a) => !base.ids.has(a.id)));
+            for (let k = 0; k < p.count; k++) {
+                const old = base.anchors[bi + k];
+                if (!wanted.has(old.id) || out.has(old.id))
+                    continue;
+                const renamed = renames.get(old);
+                out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
+            }
+            bi += p.count;
+            if (added) {
+                hi += added.count;
+                i++;
+            }
+        }
+        else
+            hi += p.count;
+    }
+    for (const id of gone)
+        if (!out.has(id))
+            out.set(id, { was: base.anchors.find((a) => a.id === id) });
+    return out;
+}
+/**
+ * The renames in a run of removed anchors replaced by a run of added ones: one for one when the runs are as long
+ * (of the same kind), else within each kind whose removed and added anchors are as many. julep's tools page renamed
+ * two headings and added two Accordions in one run: the headings are still renames.
+ */
+function renamesIn(removed, added) {
+    const out = new Map();
+    if (removed.length === added.length) {
+        removed.forEach((old, k) => {
+            if (added[k].kind === old.kind)
+                out.set(old, added[k]);
+        });
+        return out;
+    }
+    for (const kind of new Set(removed.map((a) => a.kind))) {
+        const was = removed.filter((a) => a.kind === kind);
+        const now = added.filter((a) => a.kind === kind);
+        if (was.length === now.length)
+            was.forEach((old, k) => out.set(old, now[k]));
+    }
+    return out;
+}
+/**
+ * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
+ * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
+ * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
+ */
+const anchors_checkPair = ({ base, head, headFindings, out }) => {
+    const byPage = new Map();
+    for (const f of headFindings) {
+        if (f.rule !== 'broken-anchor')
+            continue;
+        const list = byPage.get(f.data.page);
+        if (list)
+            list.push(f);
+        else
+            byPage.set(f.data.page, [f]);
+    }
+    if (!byPage.size)
+        return;
+    const baseIds = new page_ids/* AnchorChecker */.FJ(base);
+    const headIds = new page_ids/* AnchorChecker */.FJ(head);
+    // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
+    const lost = new Map();
+    for (const [path, links] of byPage) {
+        const slug = (0,paths/* stripPageExt */.pQ)(path);
+        const basePage = base.index.pages.get(slug);
+        const headPage = head.index.pages.get(slug);
+        if (!basePage || !headPage)
+            continue;
+        if (!(0,page_ids/* pageIdsChanged */.aE)(base, basePage.path, head, headPage.path))
+            continue;
+        const byId = new Map();
+        for (const f of links) {
+            const id = (0,page_ids/* decodeOnce */.UW)(f.data.fragment);
+            byId.set(id, [...(byId.get(id) ?? []), f]);
+        }
+        const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
+        for (const [from, { to, at, was }] of changes) {
+            const file = was?.snippet ?? path;
+            const where = to ?? at;
+            const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
+            const key = `${file}\0${from}\0${to?.id ?? ''}`;
+            const known = lost.get(key);
+            const hits = byId.get(from) ?? [];
+            if (known && file !== path) {
+                known.pages.push(path);
+                known.hits.push(...hits);
+            }
+            else
+                lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
+        }
+    }
+    for (const { file, line, pages: on, from, to, hits } of lost.values()) {
+        const pages = new Set(hits.map((f) => f.file)).size;
+        const list = hits
+            .slice(0, 3)
+            .map((f) => `${f.file}:${f.line}`)
+            .join(', ');
+        const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
+        const snippet = file !== on[0];
+        const shown = on
+            .slice(0, 3)
+            .map((p) => out.repoPath(p))
+            .join(', ');
+        const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
+        const what = to
+            ? `This ${to.kind}${rendered} had the id "#${from}" before this change and has "#${to.id}" now`
+            : snippet
+                ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
+                : `The id "#${from}" is gone from this page in this change`;
+        const data = {
+            page: on[0],
+            ...(on.length > 1 ? { pages: on } : {}),
+            from,
+            ...(to ? { to: to.id, toKind: to.kind } : {}),
+            links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
+        };
+        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${landing(hits, on.map((p) => out.repoPath(p)))}.`, {
+            key: `${file}#${from}`,
+            data,
+            fix: {
+                message: to
+                    ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does)${to.kind === 'heading' ? `, or keep the old id with "{#${from}}" after the heading` : ''}.`
+                    : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
+            },
+        });
+    }
+};
+/**
+ * Where the links to a removed id now take readers: the page's top, or nowhere for a link on the page itself (a
+ * browser stays put on a `#fragment` of its own page it cannot find; ollama 4713800b08: "opens the page at its top"
+ * beside the link's own error saying readers stay where they are).
+ */
+function landing(hits, on) {
+    const own = hits.filter((h) => on.includes(h.file)).length;
+    const one = hits.length === 1;
+    if (own === hits.length)
+        return one ? 'leaves readers where they are' : 'leave readers where they are';
+    return own
+        ? 'open the page at its top (or, on the page itself, leave readers where they are)'
+        : one
+            ? 'opens the page at its top'
+            : 'open the page at its top';
+}
+//# sourceMappingURL=anchors.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/site.js
+// empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
+
+
+const site_rules = [
+    {
+        id: 'empty-site',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
+        trigger: 'a docs.json whose folder has no page and whose navigation names none (`"pages": []`)',
+        description: [
+            'navguard never passes a site it could not check: this rule and the next make "nothing was checked" a failure',
+            'with a message. (A `--root` without docs.json is a usage error instead: `check` and `diff` exit 2 naming the',
+            'folder, and the action fails the step.)',
+            '',
+            'docs.json is there, but the docs folder has no page (no `.md`/`.mdx` file outside snippets and the folders the',
+            'site builder skips) and the navigation names no page, group root, endpoint or OpenAPI spec: the live site would',
+            'be empty and nothing was checked. Often the docs root points at the wrong folder. In a before/after comparison it',
+            'is reported on every change, even when the site was already empty before.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (and no page file in the folder):',
+                lang: 'json',
+                code: '"navigation": { "pages": [] }',
+            },
+            { passes: true, caption: 'Passes:', lang: 'json', code: '"navigation": { "pages": ["index"] }' },
+        ],
+    },
+    {
+        id: 'docs-json-removed',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
+        trigger: '`diff` only: the change deletes docs.json',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change deletes docs.json, so the',
+            'site loses its navigation and the builder no longer builds it. Reported once, on the deleted file. If the docs',
+            'moved to another folder, check that folder instead; if the site is retired on purpose, turn the rule off.',
+        ],
+        examples: [],
+        afterword: 'Fails: `git rm docs.json`.\n\nPasses: docs.json kept (or moved with the pages and the new folder checked).',
+    },
+];
+function navigationKey(site) {
+    if (site.docs?.type !== 'object')
+        return undefined;
+    return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
+}
+/** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
+// Reads the site's structure only (see SiteRuleModule.reads).
+const site_reads = 'structure';
+const site_check = ({ site, out }) => {
+    const at = navigationKey(site);
+    if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
+        return;
+    if (site.nav &&
+        (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || (n.kind === 'group' && n.root)))
+        return;
+    const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
+    out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
+        key: model/* DOCS_JSON */.r9,
+        data: { folder: site.source.rootPrefix },
+        fix: {
+            message: 'Add pages and list them in "navigation"; if the site lives in another folder, point navguard at the folder that holds both docs.json and the pages (--root, or the action\'s "root" input).',
+        },
+    });
+};
+/** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
+const checkRemoved = ({ base, out }) => {
+    // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
+    const file = out.configFile;
+    const at = { file, line: 1, column: 1 };
+    const pages = base.index.pages.size;
+    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
+        key: model/* DOCS_JSON */.r9,
+        data: { pages },
+        fix: {
+            message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
+        },
+    });
+};
+//# sourceMappingURL=site.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
+// legacy-mint-json, mint-json-invalid and mint-json-ignored: sites on the format before docs.json, and leftovers of it.
+
+const mint_json_rules = [
+    {
+        id: 'legacy-mint-json',
+        family: 'reading',
+        severity: 'notice',
+        summary: 'The site is on mint.json: checked as the builder upgrades it to docs.json.',
+        trigger: 'a docs folder with mint.json and no docs.json',
+        description: [
+            'The docs folder has mint.json, the format before docs.json, and no docs.json. The site builder still builds it:',
+            'it upgrades mint.json to docs.json on the fly (groups under tabs by URL prefix, `openapi` under `api`). navguard',
+            'checks the same upgrade, so every rule applies, and places findings in mint.json where the value came from.',
+            'Mintlify no longer documents mint.json and `mint dev` writes docs.json when it finds only mint.json; migrating',
+            'keeps the site on the format the builder and its docs move forward with.',
+        ],
+        examples: [],
+        afterword: 'Notice: a folder with only mint.json.\n\nPasses: docs.json (run `mint dev` once, which writes it from mint.json; review it, commit it and delete mint.json).',
+    },
+    {
+        id: 'mint-json-invalid',
+        family: 'reading',
+        severity: 'error',
+        summary: "A mint.json the builder validates is invalid (the site's own, or one left beside docs.json): the build fails.",
+        trigger: 'a mint.json without `"favicon"`: the site\'s own, or a leftover beside docs.json',
+        description: [
+            'The site builder validates mint.json before it builds: a site still on mint.json, and a docs folder with',
+            'docs.json that keeps an old mint.json. An invalid one fails the build ("Invalid mint.json"). navguard checks',
+            'the fields the builder requires: valid JSON, `name`, `favicon`, a hex `colors.primary`, a non-empty',
+            "`navigation`, and that every group's `version` is listed in `versions`.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (docs.json is there too):',
+                lang: 'json',
+                code: '{ "name": "Old docs", "navigation": [] }',
+                site: { file: 'mint.json' },
+            },
+        ],
+        afterword: 'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
+    },
+    {
+        id: 'mint-json-ignored',
+        family: 'reading',
+        severity: 'warning',
+        summary: 'A change edits the mint.json left beside docs.json: the site is built from docs.json, so nothing changes.',
+        trigger: 'a pull request that edits or adds mint.json in a docs folder that has docs.json',
+        description: [
+            'Where a docs folder has docs.json, the site builder builds the site from it and reads mint.json only to',
+            'validate it (`mint-json-invalid`). A change to mint.json there reaches no reader: its pages, groups and',
+            'redirects are not on the live site. Reported on a pull request (`diff`) that edits or adds mint.json beside',
+            "docs.json, unless the base was still on mint.json (a migration's last edits). RuvikGroup/docs-pixelpatrol-mintlify",
+            'edited only mint.json for a commit while docs.json was in place.',
+        ],
+        examples: [],
+        afterword: 'Passes: the same change made in docs.json, and mint.json deleted once nothing needs it.',
+    },
+];
+/** What makes each of mint.json's problems (by mintJsonProblems' path) go away. */
+const REPAIR = {
+    name: 'add "name"',
+    favicon: 'add "favicon", the path of the site\'s icon',
+    'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
+    navigation: 'list the site\'s groups in "navigation"',
+    versions: 'add each version the groups name to "versions", or take it off the groups',
+};
+// Reads the site's structure only (see SiteRuleModule.reads).
+const mint_json_reads = 'structure';
+const mint_json_check = ({ site, out }) => {
+    const { source } = site;
+    if (source.upgradedFrom) {
+        const file = source.upgradedFrom.file;
+        // Its own problems: the builder validates mint.json before it upgrades it. Not JSON, or no object: the syntax
+        // and schema checks report that where it is.
+        const text = source.read(file);
+        const problems = text === undefined ? [] : (0,mint_json/* mintJsonProblems */.ZJ)(text).filter((p) => p.path !== '');
+        if (problems.length)
+            out.add('mint-json-invalid', { file, line: 1, column: 1 }, `${out.repoPath(file)} is invalid (${problems.map((p) => p.problem).join('; ')}). The site builder validates it before it upgrades it to docs.json, and fails the build ("Invalid mint.json").`, {
+                key: file,
+                data: { file, problems: problems.map((p) => p.problem) },
+                fix: { message: `In ${file}: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
+            });
+        out.add('legacy-mint-json', { file, line: 1, column: 1 }, `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`, {
+            key: file,
+            data: { file },
+            fix: {
+                message: 'Migrate: run `mint dev` once in the docs folder (it writes docs.json from mint.json), review and commit docs.json, and delete mint.json.',
+            },
+        });
+        return;
+    }
+    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
+        return;
+    const text = source.read('mint.json');
+    if (text === undefined)
+        return;
+    const problems = (0,mint_json/* mintJsonProblems */.ZJ)(text).map((p) => p.problem);
+    if (!problems.length)
+        return;
+    out.add('mint-json-invalid', { file: 'mint.json', line: 1, column: 1 }, `${out.repoPath('mint.json')} is left beside docs.json and is invalid: ${problems.join('; ')}. The site builder still validates mint.json and fails the build ("Invalid mint.json").`, {
+        key: 'mint.json',
+        data: { file: 'mint.json', problems },
+        fix: { message: 'Delete mint.json: docs.json replaces it.' },
+    });
+};
+/** A change to a mint.json the builder does not build from: docs.json is beside it (fresh set 85). */
+const mint_json_checkPair = ({ base, head, out }) => {
+    const { source } = head;
+    if (source.upgradedFrom || base.source.upgradedFrom)
+        return;
+    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
+        return;
+    const after = source.read('mint.json');
+    const before = base.source.files.includes('mint.json') ? base.source.read('mint.json') : undefined;
+    if (after === undefined || after === before)
+        return;
+    out.add('mint-json-ignored', { file: 'mint.json', line: 1, column: 1 }, `This change ${before === undefined ? 'adds' : 'edits'} ${out.repoPath('mint.json')}, but the site builder builds this site from docs.json and reads mint.json only to validate it: the ${before === undefined ? 'file' : 'edit'} changes nothing on the live site.`, {
+        key: 'mint.json',
+        data: { file: 'mint.json' },
+        fix: { message: 'Make the change in docs.json, and delete mint.json once nothing needs it.' },
+    });
+};
+//# sourceMappingURL=mint-json.js.map
+// EXTERNAL MODULE: ./lib/core/rules/ids.js
+var ids = __webpack_require__(5402);
+;// CONCATENATED MODULE: ./lib/core/rules/suppressions.js
+
+const suppressions_rules = [
+    {
+        id: 'unused-suppression',
+        // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
+        safeFix: { what: 'a navguard-disable comment that silences nothing, deleted' },
+        family: 'suppressions',
+        severity: 'warning',
+        summary: 'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
+        trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
+        description: [
+            'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` for the line',
+            'below it, `navguard-disable-file` for the whole file; several rule ids are separated by spaces or commas, none',
+            'means every rule, and text after ` -- ` is a reason for the reader. Comments inside fenced code are examples, not',
+            'suppressions. An HTML comment (`<!-- navguard-disable-… -->`) is read too, but the site builder reads `.md` pages',
+            'as MDX as well, and MDX has no HTML comments: such a page does not parse (mdx-syntax), whose fix turns it into',
+            '`{/* … */}`.',
+            '',
+            'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
+            'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
+            'request that did not touch the page, `--links none`, a page that does not parse), comments that could silence a',
+            'link finding are not judged.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the link below works):',
+                lang: 'mdx',
+                code: '{/* navguard-disable-next-line broken-link */}\nSee the [quickstart](/quickstart).',
+            },
+            {
+                passes: true,
+                caption: 'Passes (the link is broken on purpose until the page ships):',
+                lang: 'mdx',
+                code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
+            },
+        ],
+        exampleSite: { files: { 'quickstart.mdx': '' } },
+    },
+];
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+const suppressions_reads = 'pages';
+const suppressions_check = ({ site, options, out, unparsable, rules: known }) => {
+    const byFile = new Map();
+    for (const [path, scan] of site.index.scans)
+        if (scan.suppressions)
+            byFile.set(out.repoPath(path), { path, list: scan.suppressions });
+    if (!byFile.size)
+        return;
+    const used = new Set();
+    const silences = (s, f) => (s.scope === 'file' || s.line + 1 === f.line) && (!s.rules.length || s.rules.includes(f.rule));
+    const kept = [];
+    for (const f of out.findings) {
+        const hit = byFile.get(f.file)?.list.filter((s) => silences(s, f));
+        if (!hit?.length) {
+            kept.push(f);
+            continue;
+        }
+        for (const s of hit)
+            used.add(s);
+    }
+    out.findings.length = 0;
+    for (const f of kept)
+        out.findings.push(f);
+    // A page the builder cannot parse (mdx-syntax) has its links left unchecked: nothing there to silence or not.
+    const linksChecked = (path) => !unparsable.has(path) && (options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path)));
+    for (const [, { path, list }] of byFile)
+        for (const s of list) {
+            if (used.has(s))
+                continue;
+            const unknown = s.rules.filter((r) => !(0,ids/* isRuleId */.K)(r));
+            const mayBeLinks = !s.rules.length || s.rules.some((r) => (0,ids/* isRuleId */.K)(r) && !!known.get(r)?.onlyWhereLinksChecked);
+            if (!unknown.length && mayBeLinks && !linksChecked(path))
+                continue;
+            const named = s.rules.length ? s.rules.join(', ') : 'every rule';
+            const where = s.scope === 'file' ? 'in this file' : 'on the next line';
+            const message = unknown.length
+                ? `This navguard-disable comment names ${unknown.map((r) => `"${r}"`).join(', ')}, which ${unknown.length === 1 ? 'is not a rule id' : 'are not rule ids'}: it silences nothing.`
+                : `This navguard-disable comment silences ${named} ${where}, but there is nothing to silence: the problem it was for is gone, or the comment is not directly above its line.`;
+            out.add('unused-suppression', { file: path, line: s.line, column: s.column }, message, {
+                key: `${path}|${s.scope}|${s.rules.join(',')}`,
+                data: { scope: s.scope, rules: s.rules, unknown },
+                fix: {
+                    message: unknown.length
+                        ? 'Correct the rule id (see docs/rules.md) or delete the comment.'
+                        : 'Delete the comment, or move it directly above the line it is for.',
+                    edits: [deletion(out.repoPath(path), s, site.source.read(path))],
+                },
+            });
+        }
+};
+/**
+ * The edit that deletes a comment: its whole line when the comment is all the line holds (the line break
+ * with it, when one follows), else the comment alone.
+ */
+function deletion(file, s, text) {
+    const lines = text?.split('\n').length ?? 0;
+    if (s.alone && s.line < lines)
+        return { file, line: s.line, column: 1, endLine: s.line + 1, endColumn: 1, newText: '' };
+    return { file, line: s.line, column: s.column, endLine: s.line, endColumn: s.endColumn, newText: '' };
+}
+//# sourceMappingURL=suppressions.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/registry.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MODULES = [
+    syntax_namespaceObject,
+    schema_namespaceObject,
+    structure_namespaceObject,
+    styling_namespaceObject,
+    pages_namespaceObject,
+    openapi_namespaceObject,
+    orphans_namespaceObject,
+    frontmatter_namespaceObject,
+    // Before links: the links of a page the builder cannot parse reach no reader.
+    page_syntax_namespaceObject,
+    code_blocks_namespaceObject,
+    links_namespaceObject,
+    imports_namespaceObject,
+    anchors_namespaceObject,
+    redirects_namespaceObject,
+    redirect_sources_namespaceObject,
+    missing_redirect_namespaceObject,
+    site_namespaceObject,
+    mint_json_namespaceObject,
+    // Last: it reads what every other check reported.
+    suppressions_namespaceObject,
+];
+// Every rule id has its metadata in a listed module: otherwise this line does not compile.
+const everyRuleListed = true;
+void everyRuleListed;
+const RULE_MODULES = MODULES;
+/** Checks on one state of a site, in the order ../engine/analyze.ts runs them, with what each reads. */
+const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
+/** The rules of checks that read only the structure (docs.json, the files it names, the list of files). */
+const STRUCTURE_RULES = new Set(RULE_MODULES.flatMap((m) => ('check' in m && m.reads === 'structure' ? m.rules.map((r) => r.id) : [])));
+/** Checks on a before/after pair, run by the comparison. */
+const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
+/** Checks of a change that deletes docs.json, run by the comparison on the base. */
+const REMOVED_CHECKS = RULE_MODULES.flatMap((m) => 'checkRemoved' in m && m.checkRemoved ? [m.checkRemoved] : []);
+const RULES = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
+/** The rules whose metadata has a trait (see RuleMeta). */
+function rulesWith(trait) {
+    return new Set([...RULES.values()].filter((r) => r[trait]).map((r) => r.id));
+}
+/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
+const LINK_RULES = rulesWith('onlyWhereLinksChecked');
+/**
+ * A function of a finding's rule's metadata (`pick` says which), applied to the finding's data; undefined when the
+ * rule has none. The metadata is the finding's own rule's, so its data is the kind the function reads.
+ */
+function onFindingData(f, pick) {
+    const meta = RULES.get(f.rule);
+    const fn = meta && pick(meta);
+    return fn?.(f.data);
+}
+/** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
+function defaultSeverity(rule) {
+    const info = RULES.get(rule);
+    if (!info)
+        throw new Error(`unregistered rule ${rule}`);
+    return info.severity;
+}
+//# sourceMappingURL=registry.js.map
+
+/***/ }),
+
+/***/ 1473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
+/* harmony export */   OY: () => (/* binding */ configFileOf),
+/* harmony export */   RQ: () => (/* binding */ FindingSink)
+/* harmony export */ });
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
+
+
+
+/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
+function ruleAnchor(id) {
+    return `rule-${id}`;
+}
+class FindingSink {
+    site;
+    severityOf;
+    findings = [];
+    lineCache = new Map();
+    /** `severityOf`: each rule's default severity, as the engine's registry holds them (rules are not read here). */
+    constructor(site, severityOf) {
+        this.site = site;
+        this.severityOf = severityOf;
+    }
+    /** File path as shown to users: relative to the repository root. */
+    repoPath(file) {
+        return (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
+    }
+    lines(file) {
+        const parsed = this.site.docsJson.files.get(file);
+        if (parsed)
+            return parsed.lines;
+        let li = this.lineCache.get(file);
+        if (!li) {
+            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
+            this.lineCache.set(file, li);
+        }
+        return li;
+    }
+    /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
+    get configFile() {
+        return configFileOf(this.site);
+    }
+    locate(span) {
+        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(this.site.source, span);
+        span = written;
+        const li = this.lines(span.file);
+        const start = li.at(span.offset);
+        const end = li.at(span.offset + span.length);
+        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
+    }
+    add(rule, where, message, extra) {
+        const loc = 'offset' in where ? this.locate(where) : where;
+        // Built a key at a time, in the order reports show them: spreading optional parts into a literal cost a
+        // third of the links rule's reporting on a site with 48,000 broken links (77 of 209 ms).
+        const f = {
+            rule,
+            severity: extra.severity ?? this.severityOf(rule),
+            file: this.repoPath(loc.file),
+            line: loc.line,
+            column: loc.column,
+        };
+        if (loc.endLine !== undefined) {
+            f.endLine = loc.endLine;
+            f.endColumn = loc.endColumn;
+        }
+        f.message = message;
+        if (extra.fix)
+            f.fix = extra.fix;
+        f.key = `${rule}|${extra.key}`;
+        if (extra.subject)
+            f.subject = extra.subject;
+        f.data = extra.data;
+        this.findings.push(f);
+    }
+    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
+    replaceEdit(span, newText) {
+        const loc = this.locate(span);
+        // No edit where the upgrade made the place up (a tab it created): there is no such text in mint.json.
+        if (!loc.exact)
+            return undefined;
+        return [
+            {
+                file: this.repoPath(loc.file),
+                line: loc.line,
+                column: loc.column,
+                endLine: loc.endLine,
+                endColumn: loc.endColumn,
+                newText,
+            },
+        ];
+    }
+}
+/** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
+function configFileOf(site) {
+    return site.source.upgradedFrom?.file ?? 'docs.json';
+}
+//# sourceMappingURL=rule.js.map
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ addedByNameAs),
+/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
+/* harmony export */   wS: () => (/* binding */ OVERVIEW)
+/* harmony export */ });
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+// Which page a change added that likely replaces one it removed, by name: missing-redirect's guess for a removed
+// page's redirect, and a diff's for an entry whose page the change deleted (compare/says-deleted.ts).
+
+/** The name of an overview page (index, overview, introduction): it says nothing of a page's subject. */
+const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
+/** Names Mintlify's web editor gives a new page (`untitled-page`, `untitled-page-2`): nor do they. */
+const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
+/**
+ * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
+ * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
+ * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
+ * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
+ * does a name shorter than four letters.
+ */
+function addedByNameAs(head, added) {
+    let fresh;
+    const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
+    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+    return (slug) => {
+        fresh ??= [...head.index.pages.keys()]
+            .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s)))
+            .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s).toLowerCase(), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
+        // In any letter case: ComposioHQ/docs (fresh set 106) rewrote pages under lower-case names, each "removed".
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug).toLowerCase();
+        if (OVERVIEW.test(slug) || PLACEHOLDER.test(name))
+            return undefined;
+        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);
+        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+        return found.length === 1 ? found[0].slug : undefined;
+    };
+}
+//# sourceMappingURL=added-by-name.js.map
+
+/***/ }),
+
+/***/ 1936:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mf: () => (/* binding */ docsSchemaErrors),
+  Wn: () => (/* binding */ pointer),
+  kz: () => (/* binding */ skippedContent)
+});
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/generated/docs-validator.generated.js
@@ -33279,72 +39859,104 @@ else {
     errors++;
 } validate21.errors = vErrors; return errors === 0; }
 //# sourceMappingURL=docs-validator.generated.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/schema-errors.js
+// EXTERNAL MODULE: ./lib/core/json/document.js
+var json_document = __webpack_require__(4997);
+// EXTERNAL MODULE: ./lib/core/base/divisions.js
+var divisions = __webpack_require__(8897);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var site_nav = __webpack_require__(3986);
+;// CONCATENATED MODULE: ./lib/core/site/content-union.js
 
 
 
-// Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
+
+// Precompiled from rules/navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
 const validator = validate;
-const schema_errors_known = new WeakMap();
-/**
- * The schema errors of a docs.json object that the schema rule reports: not `if` (a branch's condition), nor one per
- * branch of navigation's `anyOf`, nor any in content the builder drops unread (multiple-roots and mixed-children say
- * it goes), nor, for a site still on mint.json (`upgraded`), what only its upgrade to docs.json lacks.
- */
-function schemaErrors(docs, upgraded) {
-    let all = schema_errors_known.get(docs);
-    if (!all) {
+const validated = new WeakMap();
+/** docs.json's errors against navguard's JSON Schema of it, validated once per document. */
+function docsSchemaErrors(docs) {
+    let errors = validated.get(docs);
+    if (!errors) {
         validator((0,json_document/* toValue */.BA)(docs));
-        const dropped = droppedContent(docs);
-        const found = [];
-        for (const e of validator.errors ?? []) {
-            if (e.keyword === 'if' || e.schemaPath.includes('/anyOf/'))
-                continue;
-            const path = pointer(e.instancePath);
-            if (!inDropped(dropped, path))
-                found.push({ e, path });
+        errors = validator.errors ?? [];
+        validated.set(docs, errors);
+    }
+    return errors;
+}
+/**
+ * The content values (the JSON of a content key) the builder passes over because they fail its schema while a later
+ * content key of the same object holds, each with why. None for a site on mint.json (`upgraded`): the builder
+ * validates mint.json against mint.json's own schema and builds its upgrade as it comes.
+ */
+function skippedContent(docs, upgraded) {
+    const skipped = new Map();
+    const nav = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
+    if (upgraded || nav?.type !== 'object')
+        return skipped;
+    const failures = docsSchemaErrors(docs)
+        .filter((e) => failsShape(e, docs))
+        .map((e) => ({ e, path: pointer(e.instancePath) }));
+    if (!failures.some((f) => f.path[0] === 'navigation'))
+        return skipped;
+    const under = (path, exact = false) => failures.find((f) => (!exact || f.path.length === path.length) && path.every((seg, i) => f.path[i] === seg));
+    const ownFailure = (kind, path) => failures.find((f) => path.every((seg, i) => f.path[i] === seg) &&
+        (f.path.length === path.length || !divisions/* CONTENT_ORDER */.HF[kind].includes(f.path[path.length])));
+    const contentFailure = (json, key, path) => {
+        if (key === 'href')
+            return undefined;
+        const inner = [...path, key];
+        const kind = divisions/* HELD_IN */.Wq[key].kind;
+        if (!(0,divisions/* isDivision */.gY)(kind))
+            return under(inner);
+        const items = (0,json_document/* get */.Jt)(json, key).items ?? [];
+        let failure = under(inner, true);
+        for (let i = 0; i < items.length && !failure; i++)
+            failure = items[i].type === 'object' ? ownFailure(kind, [...inner, i]) : under([...inner, i]);
+        return failure;
+    };
+    const visit = (json, kind, path) => {
+        const present = (0,site_nav/* contentKeys */.MU)(kind, json);
+        const failed = [];
+        let kept;
+        for (const key of present) {
+            const failure = contentFailure(json, key, path);
+            if (!failure) {
+                kept = key;
+                break;
+            }
+            failed.push([key, failure]);
         }
-        all = found;
-        schema_errors_known.set(docs, all);
-    }
-    return upgraded ? all.filter(({ e, path }) => !allowedInMintJson(e, path, docs)) : all;
+        if (kept === undefined)
+            kept = present[0];
+        else
+            for (const [key, failure] of failed)
+                skipped.set((0,json_document/* get */.Jt)(json, key), failure);
+        const held = kept === undefined ? undefined : divisions/* HELD_IN */.Wq[kept]?.kind;
+        if (!held || !(0,divisions/* isDivision */.gY)(held))
+            return;
+        (0,json_document/* get */.Jt)(json, kept)?.items?.forEach((item, i) => {
+            if (item.type === 'object')
+                visit(item, held, [...path, kept, i]);
+        });
+    };
+    visit(nav, 'root', ['navigation']);
+    return skipped;
 }
-/** Fields a mint.json group may have besides those of docs.json: the upgrade folds them into `icon` or drops them. */
-const MINT_JSON_GROUP_FIELDS = new Set(['iconType', 'version']);
 /**
- * Whether the problem is one only in the upgrade of mint.json, not in mint.json itself. The builder validates a site
- * on mint.json against mint.json's own schema and builds the upgrade without validating it again (@mintlify/prebuild
- * `update/index.js`, CLI 4.2.941): a group's name may be empty there (the group is shown without a title), and a
- * group may have `iconType` and `version`.
+ * Whether an ajv error is one that fails the builder's shape for the value: not a branch's condition (`if`) or the
+ * navigation's "one primary key" branches, not an unknown field where the builder strips it (all but the objects
+ * marked `x-strict`), not a group's `openapi`/`asyncapi`, which the builder drops when invalid.
  */
-function allowedInMintJson(e, path, docs) {
-    if (e.keyword === 'minLength')
-        return path[path.length - 1] === 'group';
-    if (e.keyword !== 'additionalProperties')
+function failsShape(e, docs) {
+    if (e.keyword === 'if' || e.keyword === 'anyOf' || e.schemaPath.includes('/anyOf/'))
         return false;
-    const name = e.params.additionalProperty;
-    return MINT_JSON_GROUP_FIELDS.has(name) && !!(0,json_document.at)(docs, path)?.props?.some((p) => p.key === 'group');
-}
-/**
- * The entries (page paths, as written) in navigation content the site builder drops for a schema error inside a
- * division (builderDrop): the schema finding says it drops them, with their count.
- */
-function entriesDroppedBySchema(docs, errors) {
-    const out = new Set();
-    for (const { e, path } of errors) {
-        const region = droppedRegion(docs, e, path);
-        if (region)
-            for (const entry of entriesIn((0,json_document.at)(docs, region)))
-                out.add(entry);
-    }
-    return out;
-}
-/** Where the builder drops content for a schema error: an unknown field itself (a misspelt `"page": […]`), else builderDrop's. */
-function droppedRegion(docs, e, path) {
     if (e.keyword === 'additionalProperties')
-        return [...path, e.params.additionalProperty];
-    const drop = builderDrop(docs, path);
-    return drop && [...drop.holder, drop.key];
+        return e.parentSchema?.['x-strict'] === true;
+    const path = pointer(e.instancePath);
+    const spec = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+    if (spec < 1)
+        return true;
+    return (0,json_document/* get */.Jt)((0,json_document.at)(docs, path.slice(0, spec)), 'group') === undefined;
 }
 /** A JSON pointer (`/navigation/tabs/0`) as a path: array indexes as numbers. */
 function pointer(path) {
@@ -33356,6447 +39968,7 @@ function pointer(path) {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
-//# sourceMappingURL=schema-errors.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/schema.js
-
-
-
-
-
-
-
-
-
-
-const schema_rules = [
-    {
-        id: 'schema',
-        family: 'fields',
-        severity: 'error',
-        summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.',
-        trigger: '`{"group": "A", "page": ["x"]}` — unknown field; *Did you mean "pages"?*',
-        description: [
-            'A field has the wrong type, a required field (a label such as `tab` or `group`, or `navigation`) is missing, or',
-            'a field is unknown. Where the builder rejects docs.json the build fails; where it ignores the field silently',
-            '(unknown fields, content of a broken nested division) the content is missing from the live site. Unknown fields',
-            'that hold no navigation (no groups, and no pages of the site unless the key is a misspelt `pages`, `groups`, …)',
-            'are warnings; a misspelt key gets a rename edit, unless the object already has the key it names.',
-            'On a site still on mint.json, the builder holds mint.json to its own schema: a group without a title and a',
-            "group's `iconType` and `version` are fine there.",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (both pages vanish from the sidebar):',
-                lang: 'json',
-                code: `"groups": [{ "group": "Guides", "page": ["a", "b"] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"groups": [{ "group": "Guides", "pages": ["a", "b"] }]`,
-            },
-        ],
-    },
-];
-/**
- * Unknown fields writers use for a field the builder has under another name, too far apart for the nearest-name
- * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
- * added it to 12 groups over seven months; none of them opened.
- */
-/**
- * For a field unknown where it stands but a setting of docs.json's top level (DaxOrg/docs.getdax.app f9c5b57, fresh
- * set 88: `colors.background`, whose fix said only "Remove"; the author moved it to `background.color` next).
- */
-function elsewhere(name, path) {
-    if (!path.length || !KNOWN_ROOT_KEYS.includes(name))
-        return '';
-    const colour = name === 'background' && path[0] === 'colors' ? ' (its colours go in "background.color": { "light", "dark" })' : '';
-    return ` If it is meant for the whole site, "${name}" is a setting of docs.json's top level: move it there${colour}.`;
-}
-const MEANT = new Map([
-    ['isDefaultOpen', 'expanded'],
-    ['defaultOpen', 'expanded'],
-]);
-/** A language code as docs.json writes one: "en", "zh-Hant", "pt-BR". */
-const LANGUAGE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
-/**
- * The field an object wrote under another name for the one required field it lacks: its one unknown field holding
- * text, or for a language the one holding a language code (`"locale": "en"`, hedging8563/lemondata-docs). The
- * missing field's error and the unknown field's warning then give the same fix: rename it.
- */
-function renamedRequired(node, schema) {
-    const s = schema;
-    if (!Array.isArray(s.required) || !s.properties)
-        return undefined;
-    const missing = s.required.filter((k) => typeof k === 'string' && !node.props?.some((p) => p.key === k));
-    if (missing.length !== 1)
-        return undefined;
-    const to = missing[0];
-    const known = s.properties;
-    let texts = (node.props ?? []).filter((p) => !(p.key in known) && p.value.type === 'string');
-    if (to === 'language')
-        texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
-    return texts.length === 1 ? { from: texts[0], to } : undefined;
-}
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const withArticle = (word) => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
-const ITEM_OF = (0,lookup_table/* table */.t)({
-    ...Object.fromEntries(base_divisions/* LABELLED */.Of.map((l) => [l.arrayKey, withArticle(l.word)])),
-    // An object among page entries is a group.
-    [base_divisions/* PAGES */.Nb.arrayKey]: withArticle(base_divisions/* GROUP */.UP.word),
-    redirects: 'A redirect',
-});
-/** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
-function objectName(path) {
-    const holder = path[path.length - 2];
-    if (typeof path[path.length - 1] === 'number' && typeof holder === 'string')
-        return ITEM_OF[holder] ?? 'An entry';
-    return path.length ? `"${String(path[path.length - 1])}"` : 'docs.json';
-}
-const TYPE_WORDS = {
-    string: 'text (a string)',
-    boolean: 'true or false',
-    number: 'a number',
-    object: 'an object',
-    array: 'a list',
-};
-// Reads the site's structure only (see SiteRuleModule.reads).
-const schema_reads = 'structure';
-const schema_check = ({ site, out }) => schemaFindings(site, out);
-/**
- * The first of the state's schema problems for which the site builder rejects its docs.json (the build fails, and
- * the live site stays an earlier commit's), if any: a comparison cannot take what such a base lists as published.
- */
-function builderRejection(site) {
-    const out = new rule/* FindingSink */.RQ(site, () => 'error');
-    schemaFindings(site, out);
-    return out.findings.find((f) => f.rule === 'schema' && f.data.rejects);
-}
-function schemaFindings(site, out) {
-    const docs = site.docs;
-    if (!docs)
-        return;
-    if (docs.type !== 'object') {
-        out.add('schema', docs.span, `${out.configFile} must hold an object, not ${typeName(docs)}.`, {
-            key: 'root-type',
-            data: { path: [], problem: 'not-an-object', rejects: true },
-        });
-        return;
-    }
-    const seen = new Set();
-    for (const { e, path } of schemaErrors(docs, !!site.source.upgradedFrom)) {
-        const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
-        if (seen.has(dedupe))
-            continue;
-        seen.add(dedupe);
-        reportAjvError(e, path, docs, out, site);
-    }
-    for (const p of docs.props ?? []) {
-        if (KNOWN_ROOT_KEYS.includes(p.key))
-            continue;
-        if (Object.hasOwn(LEGACY_ROOT_KEYS, p.key)) {
-            const moved = LEGACY_ROOT_KEYS[p.key];
-            out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
-                key: `legacy|${p.key}`,
-                data: { path: [p.key], field: p.key, problem: 'legacy-key' },
-                severity: 'warning',
-                fix: {
-                    message: moved
-                        ? `Move what "${p.key}" configures to ${moved}, then delete "${p.key}".`
-                        : `Delete "${p.key}": docs.json has no setting for it (Mintlify's own upgrade from mint.json drops it).`,
-                },
-            });
-            continue;
-        }
-        const near = (0,mod/* closest */.kp)(p.key, KNOWN_ROOT_KEYS);
-        const hint = (0,mod/* distance */.Io)(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
-        out.add('schema', p.keySpan, `${out.configFile} has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
-            key: `unknown-root|${p.key}`,
-            data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
-            severity: 'warning',
-        });
-    }
-}
-/**
- * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
- * or of groups it holds, and in a list of text only the pages of the site it names, not data such as
- * `"tags": ["v4"]` beside a group's `tag`.
- */
-function ignoredEntries(value, suggestion, site) {
-    if (value.type === 'object')
-        return countEntries(value);
-    if (value.type !== 'array')
-        return 0;
-    if (suggestion !== undefined && base_divisions/* HELD_IN */.Wq[suggestion])
-        return countEntries(value);
-    let n = 0;
-    for (const item of value.items ?? [])
-        n +=
-            item.type === 'string' ? Number(site.index.pages.has((0,paths/* builderPagePath */.M9)(String(item.value)))) : countEntries(item);
-    return n;
-}
-function reportAjvError(e, path, docs, out, site) {
-    const node = (0,json_document.at)(docs, path);
-    if (!node)
-        return;
-    const where = describeLocation(docs, path, out.configFile);
-    const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
-    const key = `${placeOf(docs, path)}|${e.keyword}`;
-    // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own. A site
-    // on mint.json is held to mint.json's schema, which fails the build wherever the problem is (systemhr/docs
-    // 2a661036a4, fresh set 112: a group under a tab was said to be dropped; prebuild stops, "Invalid mint.json").
-    const drop = site.source.upgradedFrom ? undefined : builderDrop(docs, path);
-    const dropped = drop?.entries ?? 0;
-    const data = (problem, name = field, at = path, lost = dropped, rejected = !drop) => ({
-        path: at,
-        ...(name !== undefined ? { field: name } : {}),
-        problem,
-        ...(lost ? { dropped: lost } : {}),
-        ...(rejected && { rejects: true }),
-    });
-    const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
-    const err = { e, path, docs, node, out, site, where, field, key, fate, data };
-    const spec = groupSpecField(docs, path);
-    if (spec)
-        return reportGroupSpec(err, spec);
-    switch (e.keyword) {
-        case 'anyOf':
-            return reportNoPrimaryKey(err);
-        case 'additionalProperties':
-            return reportUnknownField(err);
-        case 'required':
-            return reportMissingField(err);
-        case 'type':
-            return reportWrongType(err);
-        case 'enum':
-            return reportNotAllowedValue(err);
-        case 'minLength':
-            return reportEmptyValue(err);
-        case 'pattern':
-            return reportPattern(err);
-        default:
-            out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
-    }
-}
-/** A bad spec value on a group: the builder drops it without a word. */
-function reportGroupSpec(err, spec) {
-    const { e, docs, node, out, key, data } = err;
-    const group = String((0,json_document/* get */.Jt)((0,json_document.at)(docs, spec.groupPath), 'group')?.value ?? '');
-    out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
-        key: `${key}|group-spec`,
-        data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0, false),
-        fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
-    });
-}
-/** "navigation" without a primary key. */
-function reportNoPrimaryKey(err) {
-    const { node, out, key, data } = err;
-    out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
-        key,
-        data: data('no-primary-key', undefined, undefined, 0),
-        fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
-    });
-}
-/** A field the object does not have: fatal where the builder validates strictly, else ignored. */
-function reportUnknownField(err) {
-    const { e, path, node, out, site, where, field, key, data, fate } = err;
-    const name = e.params.additionalProperty;
-    const p = node.props?.find((x) => x.key === name);
-    // A page or a link written as an object: its missing "group" says what happened and what to write instead.
-    if (!p || pageWrittenAsObject(node, path) !== undefined || linkWrittenAsObject(node, path) !== undefined)
-        return;
-    const allowed = Object.keys(e.parentSchema.properties ?? {});
-    const renamed = renamedRequired(node, e.parentSchema);
-    const meant = renamed?.from === p ? renamed.to : MEANT.get(name);
-    const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
-    // Not a field the object has already: renaming to it would make a duplicate key.
-    const suggestion = near &&
-        (near === meant || (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
-        !node.props?.some((x) => x.key === near)
-        ? near
-        : undefined;
-    if (e.parentSchema['x-strict'] === true) {
-        // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
-        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-            key: `${key}|${name}`,
-            data: data('unknown-field', name, [...path, name]),
-            fix: suggestion
-                ? {
-                    message: `Rename "${name}" to "${suggestion}".`,
-                    edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-                }
-                : { message: `Remove "${name}".${elsewhere(name, path)}` },
-        });
-        return;
-    }
-    const entries = ignoredEntries(p.value, suggestion, site);
-    const losesContent = entries > 0;
-    const consequence = losesContent
-        ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
-        : ' The site builder ignores it.';
-    out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-        key: `${key}|${name}`,
-        data: data('unknown-field', name, [...path, name], entries, false),
-        severity: losesContent ? 'error' : 'warning',
-        fix: suggestion
-            ? {
-                message: `Rename "${name}" to "${suggestion}".`,
-                edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-            }
-            : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
-    });
-}
-/**
- * The page an object among page entries names with `"page"` when it has no `"group"`: a writer's way of giving one
- * page a tag (`{"page": "cli/sandbox", "tag": "Beta"}`). The builder reads any object there as a group, and this
- * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
- */
-function pageWrittenAsObject(node, path) {
-    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'page')) : undefined;
-}
-/** An object in a `pages` list with neither a group's label nor pages: the builder reads it as a broken group. */
-function unlabelledAmongPages(node, path) {
-    return (node.type === 'object' &&
-        typeof path[path.length - 1] === 'number' &&
-        path[path.length - 2] === base_divisions/* PAGES */.Nb.arrayKey &&
-        !(0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) &&
-        !(0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey));
-}
-/**
- * The address of an external link written as an object among pages (`{ "name": "PDF", "url": "https://…" }`,
- * towns-protocol/towns b4ca3afce6, fresh set 83), which the builder reads as a group without its label.
- */
-function linkWrittenAsObject(node, path) {
-    return unlabelledAmongPages(node, path) ? (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(node, 'url') ?? (0,json_document/* get */.Jt)(node, 'href')) : undefined;
-}
-/** A required field missing. */
-function reportMissingField(err) {
-    const { e, path, node, out, where, key, data, fate } = err;
-    const missing = e.params.missingProperty;
-    const page = missing === base_divisions/* GROUP */.UP.nameKey ? pageWrittenAsObject(node, path) : undefined;
-    if (page !== undefined) {
-        const others = (node.props ?? []).map((p) => p.key).filter((k) => k !== 'page');
-        const moved = others.length
-            ? ` (${others.map((k) => `"${k}"`).join(', ')} of a page ${others.length === 1 ? 'goes' : 'go'} in its frontmatter, e.g. \`${others[0]}: …\`)`
-            : '';
-        out.add('schema', node.span, `An entry in ${where} is the page "${page}" written as an object; the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate}.`, {
-            key: `${key}|${missing}`,
-            data: data('missing-field', missing),
-            fix: {
-                message: `List the page by its path, "${page}"${moved}.`,
-                edits: out.replaceEdit(node.span, JSON.stringify(page)),
-            },
-        });
-        return;
-    }
-    const link = missing === base_divisions/* GROUP */.UP.nameKey ? linkWrittenAsObject(node, path) : undefined;
-    if (link !== undefined) {
-        const fields = (node.props ?? []).map((p) => `"${p.key}"`).join(', ');
-        out.add('schema', node.span, `An entry in ${where} is a link to ${link} written as an object (${fields}); the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
-            key: `${key}|${missing}`,
-            data: data('missing-field', missing),
-            fix: {
-                message: `To show the link in the sidebar, list a page whose frontmatter says \`url: ${link}\` (its entry then leads there), or make it an anchor or a tab with "href".`,
-            },
-        });
-        return;
-    }
-    const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
-    const renamed = renamedRequired(node, e.parentSchema);
-    const written = renamed?.to === missing ? renamed.from : undefined;
-    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` Its "${written.key}" looks like "${missing}" under another name.` : ''}`, {
-        key: `${key}|${missing}`,
-        data: data('missing-field', missing),
-        fix: written
-            ? {
-                message: `Rename "${written.key}" to "${missing}".`,
-                edits: out.replaceEdit(written.keySpan, JSON.stringify(missing)),
-            }
-            : { message: `Add "${missing}" to this object.` },
-    });
-}
-/** A value of the wrong type. */
-function reportWrongType(err) {
-    const { e, path, node, out, where, field, key, data, fate } = err;
-    const want = String(e.params.type);
-    // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
-    const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
-    const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
-    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key, data: data('wrong-type') });
-}
-/** A value outside the allowed list. */
-function reportNotAllowedValue(err) {
-    const { e, node, out, where, field, key, data, fate } = err;
-    const allowed = (e.params.allowedValues ?? []).map((v) => JSON.stringify(v));
-    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key, data: data('not-allowed-value') });
-}
-/** An empty string where text is required. */
-function reportEmptyValue(err) {
-    const { node, out, where, field, key, data, fate } = err;
-    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key, data: data('empty') });
-}
-/** A value not in the expected form (an icon written with "fa-", a colour). */
-function reportPattern(err) {
-    const { e, node, out, where, field, key, data, fate } = err;
-    const value = String(node.value);
-    if (value.startsWith('fa-')) {
-        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
-            key,
-            data: data('icon-prefix'),
-            fix: {
-                message: `Write "${value.slice(3)}".`,
-                edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
-            },
-        });
-        return;
-    }
-    const colour = field === 'primary' || field === 'light' || field === 'dark';
-    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); ${fate}.`, { key, data: data('pattern') });
-}
-/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
-function groupSpecField(docs, path) {
-    const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
-    if (i < 1 || path[0] !== 'navigation')
-        return undefined;
-    const owner = (0,json_document.at)(docs, path.slice(0, i));
-    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined
-        ? { field: String(path[i]), groupPath: path.slice(0, i) }
-        : undefined;
-}
-/** An ajv error in a few words, for messages that wrap it. */
-function ajvText(e) {
-    if (e.keyword === 'additionalProperties')
-        return `unknown field "${e.params.additionalProperty}"`;
-    if (e.keyword === 'required')
-        return `"${e.params.missingProperty}" is missing`;
-    if (e.keyword === 'type')
-        return `expected ${TYPE_WORDS[String(e.params.type)] ?? String(e.params.type)}`;
-    if (e.keyword === 'minLength')
-        return 'it is empty';
-    return e.message ?? 'invalid value';
-}
-//# sourceMappingURL=schema.js.map
-// EXTERNAL MODULE: ./lib/core/site/mint-json.js
-var mint_json = __webpack_require__(5914);
-;// CONCATENATED MODULE: ./lib/core/rules/structure.js
-// Nesting rules of the spec, and what the site builder silently drops when they are broken:
-// multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
-
-
-
-
-
-
-
-const structure_rules = [
-    {
-        id: 'multiple-roots',
-        family: 'structure',
-        severity: 'error',
-        severityNote: 'a warning when every dropped page is listed elsewhere anyway',
-        summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
-        trigger: '`"navigation": {"tabs": […], "groups": […]}` — the groups are dropped',
-        description: [
-            'The navigation root has more than one primary key; the site builder keeps the first in its order (products,',
-            'languages, versions, tabs, dropdowns, anchors, groups, pages) and silently drops the others. The message says',
-            'what is dropped, e.g. "drops "groups" with 1 group (2 pages)".',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (pages `b` and `c` are not on the live site):',
-                lang: 'json',
-                code: `"navigation": {
-  "tabs": [{ "tab": "Guides", "pages": ["a"] }],
-  "groups": [{ "group": "More", "pages": ["b", "c"] }]
-}`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"navigation": {
-  "global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] },
-  "tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]
-}`,
-            },
-        ],
-    },
-    {
-        id: 'mixed-children',
-        family: 'structure',
-        severity: 'error',
-        summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
-        trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
-        description: [
-            'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
-            'site builder keeps one (an `href` that is a URL or a path from the root wins over everything; any other `href` is',
-            'the one dropped: see `division-href`) and silently drops the rest.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (the group and page `a` vanish; the tab keeps its anchors):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }], "anchors": [{ "anchor": "API", "pages": ["b", "c"] }] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (one child type per level):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "anchors": [{ "anchor": "API", "groups": [{ "group": "Start", "pages": ["a", "b", "c"] }] }] }]`,
-            },
-        ],
-    },
-    {
-        id: 'division-href',
-        family: 'structure',
-        severity: 'warning',
-        summary: 'A tab, anchor, language… has an `href` that is neither a URL nor a path from the root: the builder drops it.',
-        trigger: '`{"language": "zh", "href": "zh/intro", "groups": […]}` — the link is dropped, the groups kept',
-        description: [
-            "A division's `href` must be a URL (`https://…`, any `scheme:`), a path from the root (`/zh/intro`), a `#hash` or",
-            '`mailto:` for the site builder to take it. Any other (`zh/intro`, `example.com`) fails that form of the division:',
-            'the builder drops the `href` without a word and keeps the content beside it, so the link has no effect; a',
-            'division with nothing else links nowhere and shows nothing. (An `href` the builder takes wins over the content:',
-            'see `mixed-children`.)',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (the tab shows its groups; the link is ignored):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "href": "guides/intro", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (a link from the root, on a tab that only links):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }, { "tab": "Blog", "href": "/blog" }]`,
-            },
-        ],
-    },
-    {
-        id: 'menu-content',
-        family: 'structure',
-        severity: 'error',
-        summary: 'A tab menu item holds something other than groups, pages or an external link.',
-        trigger: 'a menu item holding `"tabs"`',
-        description: [
-            "A tab's menu item holds something other than groups, pages or an external link, which the spec does not allow",
-            '(the site builder happens to render some of it; tools that follow the spec will not).',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Products", "menu": [{ "item": "Cloud", "anchors": [{ "anchor": "Setup", "pages": ["a"] }] }] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Products", "menu": [
-  { "item": "Cloud", "groups": [{ "group": "Setup", "pages": ["a"] }] },
-  { "item": "CLI", "pages": ["b", "c"] },
-  { "item": "Status", "href": "https://status.example.com" }
-] }]`,
-            },
-        ],
-    },
-    {
-        id: 'global-anchor-href',
-        family: 'structure',
-        severity: 'error',
-        severityNote: 'warning for a path on this site (`/blog`, `#x`), which the builder accepts',
-        summary: 'A global anchor needs `href`, an external http(s) URL as the spec asks (warning for a path the builder accepts).',
-        trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}` (warning); `"href": "blog"` (error)',
-        description: [
-            'A global anchor (shown on every page) needs an `href`; the spec asks for an external http(s) URL. A path on',
-            'this site (`/blog`, `#x`, `mailto:`) is a warning: the site builder accepts it and the live site shows the',
-            'anchor on every page, opening that path (`broken-link` checks that something answers there). No `href`, or',
-            'one that is neither a URL nor starts with `/` (`blog`), is an error: the builder rejects docs.json.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (warning):',
-                lang: 'json',
-                code: `"global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] }`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] }`,
-            },
-        ],
-    },
-    {
-        id: 'unknown-language',
-        family: 'structure',
-        severity: 'error',
-        severityNote: 'notice for codes the site builder accepts',
-        summary: 'A language code the site builder rejects (notice when only the spec leaves it out).',
-        trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (notice: the builder accepts it)',
-        description: [
-            'A `language` code the site builder does not accept is an error (at the root it rejects docs.json; inside a',
-            "division it drops that content), with an edit to the nearest valid code. The spec's `ua` is rejected by the",
-            'builder, which expects `uk`.',
-            '',
-            "Codes the builder accepts but the spec's shorter list leaves out (`ja`, `zh`, `zh-Hans`, `pt`, `da` …: the",
-            'builder knows 40) are notices: the live site shows the language and its switcher entry as written, so nothing',
-            "is wrong for readers; only tools that follow the spec's list to the letter may not know the code.",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"languages": [{ "language": "en-US", "pages": ["a"] }, { "language": "ua", "pages": ["b"] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"languages": [{ "language": "en", "pages": ["a"] }, { "language": "jp", "pages": ["b"] }, { "language": "cn", "pages": ["c"] }]`,
-            },
-        ],
-    },
-    {
-        id: 'empty-division',
-        family: 'structure',
-        severity: 'error',
-        severityNote: 'warning where the builder accepts the empty array',
-        summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).',
-        trigger: '`"tabs": []` (error); `"pages": []` in a group (warning)',
-        description: [
-            'An empty `tabs`/`groups`/`anchors`/`versions`/`languages` array at the navigation root is an error (the builder',
-            'needs at least one and rejects docs.json); an empty `pages` array, or an empty array inside a division, is a',
-            'warning: the builder accepts it and that part of the site shows nothing. Not reported: an empty (or absent)',
-            '`pages` of a group with a `root` page, which opens when the group title is clicked, or of an element with its',
-            'own `openapi`, which gets a page per endpoint.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (error):',
-                lang: 'json',
-                code: `"navigation": { "tabs": [] }`,
-            },
-            {
-                passes: false,
-                caption: 'Fails (warning):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "pages": ["a", "b", "c"] }, { "tab": "Soon", "pages": [] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]`,
-            },
-        ],
-    },
-];
-/** Language codes listed in the spec. */
-const SPEC_LANGUAGES = [
-    'ar',
-    'cs',
-    'cn',
-    'zh-Hant',
-    'nl',
-    'en',
-    'fr',
-    'de',
-    'he',
-    'hi',
-    'id',
-    'it',
-    'jp',
-    'ko',
-    'lv',
-    'no',
-    'pl',
-    'pt-BR',
-    'ro',
-    'ru',
-    'es',
-    'sv',
-    'tr',
-    'ua',
-    'uz',
-    'vi',
-];
-/** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
-const PLATFORM_LANGUAGES = [
-    'en',
-    'cn',
-    'zh',
-    'zh-Hans',
-    'zh-Hant',
-    'zh-CN',
-    'zh-TW',
-    'es',
-    'fr',
-    'fr-CA',
-    'fr-ca',
-    'ja',
-    'jp',
-    'ja-jp',
-    'ja-JP',
-    'pt',
-    'pt-BR',
-    'de',
-    'ko',
-    'it',
-    'ru',
-    'ro',
-    'cs',
-    'id',
-    'ar',
-    'tr',
-    'hi',
-    'sv',
-    'no',
-    'da',
-    'lv',
-    'nl',
-    'uk',
-    'vi',
-    'pl',
-    'uz',
-    'he',
-    'ca',
-    'fi',
-    'hu',
-];
-/** Codes both the spec and the site builder accept: the only safe suggestions. */
-const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
-/** Every navigation object (root, divisions, groups) in the raw JSON, dropped content included. */
-function* objects(nav) {
-    const stack = [{ json: nav, kind: 'root', path: ['navigation'] }];
-    while (stack.length) {
-        const v = stack.pop();
-        yield v;
-        for (const p of v.json.props ?? []) {
-            const childKind = base_divisions/* HELD_IN */.Wq[p.key]?.kind;
-            if (!childKind || p.value.type !== 'array')
-                continue;
-            (p.value.items ?? []).forEach((item, i) => {
-                if (item.type !== 'object')
-                    return;
-                const kind = childKind === 'page' ? 'group' : childKind;
-                if (kind === 'group' && (0,json_document/* get */.Jt)(item, 'group') === undefined && childKind === 'page')
-                    return;
-                stack.push({ json: item, kind, path: [...v.path, p.key, i] });
-            });
-        }
-    }
-}
-function count(node) {
-    let pages = 0;
-    const walkNode = (n) => {
-        if (!n)
-            return;
-        if (n.type === 'string')
-            pages++;
-        for (const i of n.items ?? [])
-            walkNode(i);
-        for (const p of n.props ?? [])
-            if (base_divisions/* HELD_IN */.Wq[p.key] || p.key === 'root')
-                walkNode(p.value);
-    };
-    walkNode(node);
-    return { pages, items: node?.items?.length ?? 0 };
-}
-function droppedText(p) {
-    if (p.key === 'href')
-        return `its link "${(0,json_document/* str */.gx)(p.value) ?? ''}"`;
-    const { pages, items } = count(p.value);
-    const what = `${items} ${p.key === 'pages' ? (items === 1 ? 'entry' : 'entries') : items === 1 ? p.key.replace(/s$/, '') : p.key}`;
-    return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
-}
-// Reads the site's structure only (see SiteRuleModule.reads).
-const structure_reads = 'structure';
-const structure_check = ({ site, out }) => {
-    const nav = (0,json_document/* get */.Jt)(site.docs, 'navigation');
-    if (nav?.type !== 'object')
-        return;
-    for (const v of objects(nav)) {
-        if (v.kind !== 'group')
-            checkChildTypes(v, out, site);
-        if (v.kind !== 'group' && v.kind !== 'root')
-            checkHref(v, out, site);
-        if (v.kind === 'menu-item')
-            checkMenu(v, out, site);
-        if (v.kind === 'language')
-            checkLanguage(v, out, site);
-        for (const p of v.json.props ?? []) {
-            if (p.value.type === 'array' && base_divisions/* HELD_IN */.Wq[p.key] && (p.value.items ?? []).length === 0)
-                checkEmpty(v, p, out, site);
-            if (p.key === 'global' && p.value.type === 'object')
-                checkGlobal(p.value, out);
-        }
-    }
-};
-function checkChildTypes(v, out, site) {
-    const kind = v.kind;
-    const present = (0,site_nav/* contentKeys */.MU)(kind, v.json);
-    if (present.length < 2)
-        return;
-    const kept = present[0];
-    const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs, v.path);
-    for (const key of present.slice(1)) {
-        const p = v.json.props.find((x) => x.key === key);
-        // An empty array drops nothing (chatwoot/docs dea77fa293, fresh set 100: an anchor's `"pages": []` beside its
-        // groups was an error saying they would not appear); empty-division speaks of it.
-        if (p.value.type === 'array' && !p.value.items?.length)
-            continue;
-        const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
-        const lead = v.kind === 'root'
-            ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).`
-            : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
-        if (kept !== 'href' && listedElsewhere(p, site)) {
-            // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
-            out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
-                key: `${placeOf(site.docs, v.path)}|${key}`,
-                data: { path: v.path, kept, dropped: key, listedElsewhere: true, pages: droppedPages(p) },
-                severity: 'warning',
-                fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
-            });
-            continue;
-        }
-        out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
-            key: `${placeOf(site.docs, v.path)}|${key}`,
-            data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
-            fix: {
-                message: kept === 'href'
-                    ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
-                    : `Keep one child type per level: move "${key}" inside one of the ${kept}, or turn the ${kept} into "${key}".`,
-            },
-        });
-    }
-}
-/** The page paths of the entries a dropped content key holds. */
-function droppedPages(p) {
-    return [...new Set(entriesIn(p.value, p.key).map(paths/* builderPagePath */.M9))];
-}
-/** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
-function checkHref(v, out, site) {
-    const node = (0,json_document/* get */.Jt)(v.json, 'href');
-    if (node?.type !== 'string' || (0,site_nav/* hasContent */.ov)(v.json, 'href'))
-        return;
-    const href = node.value;
-    const kind = v.kind;
-    const kept = (0,site_nav/* keptContentKey */.ds)(kind, v.json);
-    const where = describeLocation(site.docs, v.path);
-    const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
-    const written = href.replace(/^\.\//, '');
-    const target = written.replace(/[?#].*$/, '');
-    const rooted = target !== '' && site.index.pages.has((0,paths/* builderPagePath */.M9)(target)) ? `/${written}` : undefined;
-    out.add('division-href', node.span, kept
-        ? `${lead} and keeps "${kept}", so the link has no effect on the live site.`
-        : `${lead}, so this ${kind} links nowhere and shows nothing on the live site.`, {
-        key: `${placeOf(site.docs, v.path)}|href`,
-        data: { path: v.path, href, ...(kept ? { kept } : {}) },
-        fix: kept
-            ? {
-                message: `Remove "href" here: the ${kind} shows its "${kept}", and a link that the builder would take instead (a URL, or "/…") would hide them.`,
-            }
-            : rooted
-                ? {
-                    message: `Write it from the root: "${rooted}".`,
-                    edits: out.replaceEdit(node.span, JSON.stringify(rooted)),
-                }
-                : { message: 'Write a full URL ("https://…") or a path from the root ("/…").' },
-    });
-}
-/**
- * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
- * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
- * its new `"tabs"` lists the same pages twice, and the builder shows the tabs.
- */
-function listedElsewhere(p, site) {
-    if (!site.nav)
-        return false;
-    const pages = [];
-    const collect = (n) => {
-        if (!n)
-            return true;
-        if (n.type === 'string') {
-            pages.push(n.value);
-            return true;
-        }
-        if (n.type === 'array')
-            return (n.items ?? []).every(collect);
-        if (n.type !== 'object')
-            return false;
-        // A link out (an anchor or tab with only an href) lists no page; any other content is read.
-        return (n.props ?? []).every((q) => !(base_divisions/* HELD_IN */.Wq[q.key] || q.key === 'root') || collect(q.value));
-    };
-    if (!collect(p.value) || !pages.length)
-        return false;
-    const listed = new Set();
-    for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
-        if (n.kind === 'page')
-            listed.add(n.page);
-        if (n.kind === 'group' && n.root)
-            listed.add(n.root.page);
-    }
-    return pages.every((page) => listed.has((0,paths/* builderPagePath */.M9)(page)));
-}
-function checkMenu(v, out, site) {
-    const documented = base_divisions/* DIVISION */.Sb['menu-item'].documented;
-    for (const p of v.json.props ?? []) {
-        if (!base_divisions/* HELD_IN */.Wq[p.key] || documented.includes(p.key))
-            continue;
-        out.add('menu-content', p.keySpan, `Menu item "${(0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
-            key: `${placeOf(site.docs, v.path)}|${p.key}`,
-            data: { path: v.path, key: p.key },
-            fix: {
-                message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
-            },
-        });
-    }
-}
-function checkLanguage(v, out, site) {
-    const node = (0,json_document/* get */.Jt)(v.json, 'language');
-    const code = (0,json_document/* str */.gx)(node);
-    if (!node || code === undefined)
-        return;
-    const inSpec = SPEC_LANGUAGES.includes(code);
-    const inPlatform = PLATFORM_LANGUAGES.includes(code);
-    if (inSpec && inPlatform)
-        return;
-    const lower = code.toLowerCase();
-    const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
-    // Ukrainian: the spec says "ua", the builder only knows "uk".
-    const prefix = lower.split(/[-_]/)[0];
-    const suggestion = code === 'ua'
-        ? 'uk'
-        : (candidates.find((c) => c.toLowerCase() === lower) ??
-            (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
-    if (inPlatform) {
-        // The builder accepts it, so the live site works: only the spec's shorter list leaves it out.
-        out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, but the site builder accepts "${code}", so the live site shows this language as written. Only tools that follow the spec's list to the letter may not know it.`, {
-            key: code,
-            data: { code, platformOnly: true },
-            severity: 'notice',
-            fix: code === 'ja'
-                ? { message: 'Nothing to do for the live site; the spec writes Japanese as "jp".' }
-                : code === 'zh' || code === 'zh-Hans'
-                    ? { message: 'Nothing to do for the live site; the spec writes Chinese as "cn" (or "zh-Hant").' }
-                    : undefined,
-        });
-        return;
-    }
-    // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
-    const fate = builderConsequence(site.docs, [...v.path, 'language'], out.configFile);
-    const reason = inSpec
-        ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
-        : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
-    const better = suggestion && suggestion !== code ? suggestion : undefined;
-    out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
-        key: code,
-        data: { code, platformOnly: false, ...(better ? { suggestion: better } : {}) },
-        fix: better
-            ? { message: `Use "${better}".`, edits: out.replaceEdit(node.span, JSON.stringify(better)) }
-            : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
-    });
-}
-function checkEmpty(v, p, out, site) {
-    // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
-    // own `openapi` and no pages gets a page for every endpoint of the spec.
-    if (p.key === 'pages' && ((v.kind === 'group' && (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'root'))) || (0,json_document/* get */.Jt)(v.json, 'openapi')))
-        return;
-    // The upgrade of a mint.json without navigation: mint-json-invalid says what the writer wrote.
-    if (v.kind === 'root' && (0,mint_json/* mintNavigationRejected */.H1)(site.source))
-        return;
-    const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
-    // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
-    // navigation root without a primary key. In a division the empty array just counts as absent.
-    const held = base_divisions/* HELD_IN */.Wq[p.key];
-    const required = held?.mayBeEmpty === false;
-    const others = v.kind !== 'group' && base_divisions/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,site_nav/* hasContent */.ov)(v.json, k));
-    const fatal = required && v.kind === 'root' && !others;
-    const what = held?.word ?? 'entry';
-    const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
-    out.add('empty-division', p.value.span, fatal
-        ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
-        : required
-            ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
-            : others
-                ? `"${p.key}" in ${where} is empty; the site builder shows the rest of this ${v.kind} and ignores it.`
-                : `"${p.key}" in ${where} is empty, so ${shows}.`, {
-        key: `${placeOf(site.docs, v.path)}|${p.key}`,
-        data: { path: v.path, key: p.key, fatal },
-        severity: fatal ? 'error' : 'warning',
-        fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
-    });
-}
-function checkGlobal(global, out) {
-    const anchors = (0,json_document/* get */.Jt)(global, 'anchors');
-    for (const a of anchors?.items ?? []) {
-        if (a.type !== 'object')
-            continue;
-        const label = (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(a, 'anchor')) ?? '(unnamed)';
-        const href = (0,json_document/* get */.Jt)(a, 'href');
-        const value = (0,json_document/* str */.gx)(href);
-        // The builder takes what a division's href takes (linkHref): `http://` with no host fails, as `blog` does.
-        const accepted = value !== undefined && (0,site_nav/* linkHref */.iY)(value);
-        if (accepted && /^https?:\/\/[^/\s]/i.test(value))
-            continue;
-        const msg = value === undefined
-            ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects ${out.configFile}. Global anchors appear on every page and should link to an external http(s) URL.`
-            : accepted
-                ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
-                : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects ${out.configFile}.`;
-        out.add('global-anchor-href', (href ?? a).span, msg, {
-            key: label,
-            data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
-            ...(accepted ? { severity: 'warning' } : {}),
-            fix: {
-                message: accepted
-                    ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
-                    : value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)
-                        ? 'Set "href" to a full https:// URL, with its host (https://example.com/…).'
-                        : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
-            },
-        });
-    }
-}
-//# sourceMappingURL=structure.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/styling.js
-// `styling`: `styling.eyebrows` and `interaction.drilldown`, two values the site builder checks strictly.
-
-
-const styling_rules = [
-    {
-        id: 'styling',
-        family: 'fields',
-        severity: 'error',
-        summary: '`styling.eyebrows` or `interaction.drilldown` has a value the builder does not accept.',
-        trigger: '`"styling": {"eyebrows": "crumbs"}`, `"interaction": {"drilldown": "yes"}`',
-        description: [
-            '`styling.eyebrows` is not `"breadcrumbs"` or `"section"`, or `interaction.drilldown` is not a boolean; the site',
-            'builder rejects docs.json. A quoted `"true"`/`"false"` gets an edit to the bare value.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"styling": { "eyebrows": "crumbs" },
-"interaction": { "drilldown": "false" }`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"styling": { "eyebrows": "breadcrumbs" },
-"interaction": { "drilldown": false }`,
-            },
-        ],
-    },
-];
-// Reads the site's structure only (see SiteRuleModule.reads).
-const styling_reads = 'structure';
-const styling_check = ({ site, out }) => {
-    const docs = site.docs;
-    if (docs?.type !== 'object')
-        return;
-    const eyebrows = (0,json_document.at)(docs, ['styling', 'eyebrows']);
-    if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
-        out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects ${out.configFile}.`, {
-            key: 'eyebrows',
-            data: { field: 'styling.eyebrows', replacement: 'breadcrumbs' },
-            fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
-        });
-    }
-    const drill = (0,json_document.at)(docs, ['interaction', 'drilldown']);
-    if (drill && drill.type !== 'boolean') {
-        const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
-            ? String(drill.value).toLowerCase()
-            : undefined;
-        out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects ${out.configFile}.`, {
-            key: 'drilldown',
-            data: { field: 'interaction.drilldown', ...(fixed !== undefined ? { replacement: fixed === 'true' } : {}) },
-            fix: fixed
-                ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) }
-                : { message: 'Use true or false, or remove the field.' },
-        });
-    }
-};
-//# sourceMappingURL=styling.js.map
-// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
-var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var site_routes = __webpack_require__(8361);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/entries.js
-
-
-/** Every page entry of the navigation, group roots included, in navigation order. */
-function pageRefs(nav) {
-    const refs = [];
-    for (const n of (0,site_nav/* walk */.GG)(nav)) {
-        if (n.kind === 'page')
-            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
-        if (n.kind === 'group' && n.root)
-            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
-    }
-    return refs;
-}
-/**
- * The existing page an entry with no page of its own names in a form the builder does not match (with its
- * extension, in another letter case, or a folder for its index page), and why it does not match.
- */
-function meantPage(index, ref, 
-/** How the message names a file (repository-relative, as every message does). */
-show = (file) => file) {
-    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
-    if (noExt !== ref.page && index.pages.has(noExt))
-        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
-    // A folder of the entry's own case first: `agents` beside agents/index.mdx and the repository's AGENTS.md means the
-    // folder's page (coder/mux, fresh set 112: "Write AGENTS", the instructions for coding agents).
-    if (index.pages.has(`${ref.page}/index`))
-        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
-    const sameCase = index.slugsLike(ref.page);
-    if (sameCase.length === 1)
-        return {
-            page: sameCase[0],
-            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
-        };
-    return undefined;
-}
-/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
-function reachedPages(site) {
-    const reached = new Set();
-    if (!site.nav)
-        return reached;
-    for (const ref of pageRefs(site.nav)) {
-        if (ref.entry === '')
-            continue;
-        if (site.index.pages.has(ref.page))
-            reached.add(ref.page);
-        else {
-            const meant = meantPage(site.index, ref);
-            if (meant)
-                reached.add(meant.page);
-        }
-    }
-    return reached;
-}
-//# sourceMappingURL=entries.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/symlinks.js
-/** The fix: the builder follows a symlink into the docs folder, not out of it, and one to nothing leads nowhere. */
-function symlinkFix(p) {
-    return p.kind === 'symlink-outside-root'
-        ? 'Move the file itself into the docs folder (a symlink elsewhere in the repository may point to it), or remove the symlink.'
-        : 'Point the symlink at a file that exists, or put the file itself in its place.';
-}
-/** What a symlink the adapter did not follow does, as a clause after "is a symlink". */
-function symlinkClause(p) {
-    return p.kind === 'symlink-outside-root'
-        ? 'that points outside the docs folder, and the site builder does not publish what it points to'
-        : `to "${p.symlinkTo ?? ''}", which does not exist, so the site builder publishes nothing there`;
-}
-//# sourceMappingURL=symlinks.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/pages.js
-// page-not-found, page-path-format and duplicate-page: navigation entries against page files.
-
-
-
-
-
-
-
-const pages_rules = [
-    {
-        id: 'page-not-found',
-        safeFix: {
-            what: 'an entry pointed at the page the change moved it to (the redirect for its old URL follows as missing-redirect)',
-            when: (data) => data.renamedTo !== undefined,
-        },
-        dangling: true,
-        family: 'pages',
-        severity: 'error',
-        summary: 'A navigation entry names a page file that does not exist.',
-        trigger: '`"pages": ["guides/intro"]` with no `guides/intro.mdx`',
-        description: [
-            'A navigation entry (or a group `root`) names no page; the site builder warns and lists it in the sidebar all the',
-            'same, titled from its path, and readers who click it or follow a link to the path get a 404. Entries resolve as',
-            'the builder resolves them: one leading and trailing',
-            '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
-            'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
-            '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
-            '',
-            'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
-            'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
-            'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
-            'one finding on the first of them lists them (`data.folder`, `data.entries`, `data.pages`) and suggests that glob,',
-            'in `check` as in a diff, so a team adopting navguard declares its generated pages before a pull request is',
-            'blocked; in a diff whose change deleted or moved those files, it says so instead, naming where each moved, and',
-            'asks a redirect from each old URL, as a single entry whose page the change deleted does. Under',
-            "a language's folder (the folder of a `languages` entry, or one named like a language code) such a folder is",
-            'translations not written yet: one finding too, saying so, with no glob suggested. Fewer than 3 missing pages are',
-            'one finding each, naming the page to translate.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (quickstart.mdx exists; the fix is an edit to `"quickstart"`):',
-                lang: 'json',
-                code: `"groups": [{ "group": "Start", "pages": ["index", "quickstrat"] }]`,
-                site: { files: { 'index.mdx': '', 'quickstart.mdx': '' } },
-            },
-            {
-                passes: false,
-                caption: 'Also fails (snippets/callout.mdx exists, but snippets are never pages):',
-                lang: 'json',
-                code: `"pages": ["index", "snippets/callout"]`,
-                site: { files: { 'index.mdx': '', 'snippets/callout.mdx': '' } },
-            },
-            {
-                passes: true,
-                caption: 'Passes (intro.mdx, setup.mdx, notes.md, guides/index.mdx):',
-                lang: 'json',
-                code: `"pages": ["/intro", "setup/", "/notes/", "guides/index"]`,
-                site: { files: { 'intro.mdx': '', 'setup.mdx': '', 'notes.md': '', 'guides/index.mdx': '' } },
-            },
-        ],
-    },
-    {
-        id: 'page-path-format',
-        family: 'pages',
-        severity: 'error',
-        severityNote: 'warning for `./` and `../`, which the builder resolves',
-        summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).',
-        trigger: '`"guides/Intro"` for `guides/intro.mdx`; `"intro.mdx"`; `"guides"` for `guides/index.mdx`',
-        description: [
-            'An entry names an existing page in a form the builder does not match: with its extension, in the wrong case, or',
-            'a folder instead of `folder/index`. The sidebar link it makes leads to a 404; the fix is an exact edit. Entries with `./` or',
-            '`../` do resolve, and get a warning with an edit to the plain path.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (intro.mdx, quick-start.mdx and guides/index.mdx exist):',
-                lang: 'json',
-                code: `"pages": ["intro.mdx", "Quick-Start", "guides", "./intro"]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"pages": ["intro", "quick-start", "guides/index"]`,
-            },
-        ],
-        exampleSite: { files: { 'intro.mdx': '', 'quick-start.mdx': '', 'guides/index.mdx': '' } },
-    },
-    {
-        id: 'duplicate-page',
-        family: 'pages',
-        severity: 'warning',
-        summary: 'The same page is listed twice in one navigation section.',
-        trigger: '`"pages": ["intro", "setup", "intro"]` in one version',
-        description: [
-            'The same page is listed twice in one part of the navigation (tabs, anchors and groups share one part; each',
-            'language, version and product is its own); the sidebar shows it twice and breadcrumbs follow the first.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }, { "group": "More", "pages": ["b", "a"] }] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (once per language and version):',
-                lang: 'json',
-                code: `"languages": [
-  { "language": "en", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] },
-  { "language": "fr", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] }
-]`,
-            },
-        ],
-    },
-];
-const NOT_PAGE_TEXT = {
-    snippet: 'it lives in a snippets folder, and snippets are never pages',
-    mintignore: 'it is excluded by .mintignore',
-    imported: 'another page imports it, which makes it a snippet rather than a page',
-    'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
-    'default-ignore': 'it is in a folder the site builder skips (such as node_modules, .github or .mintlify)',
-};
-/** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */
-const NOT_PAGE_FIX = {
-    snippet: 'Move the file out of the snippets folder to publish it as a page, or remove the entry.',
-    mintignore: 'Remove the file from .mintignore to publish it, or remove the entry.',
-    imported: 'Stop importing this file from other pages (shared parts belong in snippets/), or remove the entry.',
-    'reserved-name': 'Rename the file (or make it .mdx) to publish it as a page, or remove the entry.',
-    'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
-};
-// Reads the site's structure only (see SiteRuleModule.reads).
-const pages_reads = 'structure';
-const pages_check = ({ site, routes, out }) => {
-    let dangling = 0;
-    if (!site.nav)
-        return { dangling };
-    // The first entry of each page, by part of the navigation (partition, then page).
-    const seenIn = new Map();
-    const refs = pageRefs(site.nav);
-    // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
-    // Made when a missing entry first asks (most sites have none).
-    let listedSet;
-    const listed = (partition, page) => (listedSet ??= new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`))).has(`${partition}|${page}`);
-    const folders = missingFolders(site, routes, refs);
-    for (const ref of refs) {
-        if (ref.entry === '')
-            continue; // an empty entry is a schema error, not a missing file
-        const ok = site.index.pages.has(ref.page) || routes.buildGenerated(ref.page);
-        if (ok) {
-            if (ref.entry.includes('.') && /(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
-                out.add('page-path-format', ref.span, `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`, {
-                    key: `${ref.entry}|dots`,
-                    data: { entry: ref.entry, page: ref.page },
-                    severity: 'warning',
-                    fix: { message: `Write "${ref.page}".`, edits: out.replaceEdit(ref.span, JSON.stringify(ref.page)) },
-                });
-            }
-            if (!ref.isRoot) {
-                let seen = seenIn.get(ref.node.partition);
-                if (!seen)
-                    seenIn.set(ref.node.partition, (seen = new Map()));
-                const first = seen.get(ref.page);
-                if (first) {
-                    out.add('duplicate-page', ref.span, `"${ref.page}" is listed twice in this part of the navigation (also in ${(0,model/* labelPath */.Kz)(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`, {
-                        key: ref.page,
-                        data: { page: ref.page },
-                        fix: { message: 'Remove one of the two entries.' },
-                    });
-                }
-                else
-                    seen.set(ref.page, ref);
-            }
-            continue;
-        }
-        dangling++;
-        const folder = folders.get(ref);
-        if (folder) {
-            // One finding for the folder, on its first entry; the others are listed in it.
-            if (folder.refs[0] === ref)
-                reportFolder(folder, routes, out);
-            continue;
-        }
-        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out);
-    }
-    return { dangling };
-};
-/** At least this many missing entries under one folder with no files suggest pages generated at build time. */
-const MIN_GENERATED_FOLDER = 3;
-/** The folder under which every page exists that the entries name (each suggestion is `folder/page`), if one does. */
-function commonPrefix(routes, pages) {
-    let prefix;
-    for (const page of pages) {
-        const near = routes.suggest(page, site_routes/* ANY_LANGUAGE */.Gc);
-        if (!near?.endsWith(`/${page}`))
-            return undefined;
-        const at = near.slice(0, -page.length - 1);
-        if (prefix !== undefined && at !== prefix)
-            return undefined;
-        prefix = at;
-    }
-    return prefix;
-}
-/**
- * A top folder named by a code the builder takes for a language: outside a language's navigation, only such a folder
- * reads as translations to come (two letters alone also name `ai/`, `io/`, `go/`).
- */
-const LANGUAGE_CODES = new Set(PLATFORM_LANGUAGES.map((c) => c.toLowerCase()));
-/**
- * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
- * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
- * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
- * entry (142 on one real commit that listed its generated sections).
- */
-function missingFolders(site, routes, refs) {
-    const byFolder = new Map();
-    for (const ref of refs) {
-        if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
-            continue;
-        if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
-            continue;
-        // The top-most folder of the page that holds no file.
-        const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
-        let folder;
-        for (let i = 1; i <= parts.length && parts[0]; i++) {
-            const f = parts.slice(0, i).join('/');
-            if (!site.index.dirs.has(f)) {
-                folder = f;
-                break;
-            }
-        }
-        if (folder === undefined)
-            continue;
-        let held = byFolder.get(folder);
-        if (!held)
-            byFolder.set(folder, (held = { refs: [] }));
-        held.refs.push(ref);
-        // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
-        // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
-        // only the English ones written, and check printed 208 findings for two folders.
-        const lang = languageOf(ref);
-        if (LANGUAGE_CODES.has((0,paths/* languageFolder */.Ti)(ref.page)) || (lang && ref.page.startsWith(`${lang}/`)))
-            held.language = lang ?? '';
-    }
-    const out = new Map();
-    for (const [top, { refs: list, language }] of byFolder) {
-        const pages = new Set(list.map((r) => r.page)).size;
-        if (pages < MIN_GENERATED_FOLDER)
-            continue;
-        // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
-        let folder = (0,paths/* dirname */.pD)(list[0].page);
-        for (const r of list)
-            while (folder !== top && !r.page.startsWith(`${folder}/`))
-                folder = (0,paths/* dirname */.pD)(folder);
-        const under = language === undefined ? commonPrefix(routes, [...new Set(list.map((r) => r.page))]) : undefined;
-        const group = {
-            folder,
-            refs: list,
-            pages,
-            ...(language !== undefined && { language }),
-            ...(under !== undefined && { under }),
-        };
-        for (const r of list)
-            out.set(r, group);
-    }
-    return out;
-}
-/** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages, language, under }, routes, out) {
-    const first = refs[0];
-    const names = [...new Set(refs.map((r) => r.entry))];
-    const shown = names
-        .slice(0, 3)
-        .map((e) => `"${e}"`)
-        .join(', ');
-    const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
-    const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
-    const hidden = refs.every((r) => (0,site_nav/* hiddenInNav */.Dc)(r.node));
-    const skipped = (0,site_routes/* listedAnyway */.l4)(pages, routes.notFound, hidden);
-    out.add('page-not-found', first.span, language !== undefined
-        ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
-        : under !== undefined
-            ? `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}); ${out.repoPath(under)}/${folder}/ has a page at each of those paths. ${skipped}.`
-            : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`, {
-        key: `${folder}/`,
-        data: {
-            entry: first.entry,
-            page: first.page,
-            groupRoot: first.isRoot,
-            folder,
-            entries: names,
-            pages: [...new Set(refs.map((r) => r.page))],
-            ...(hidden && { hidden }),
-        },
-        fix: {
-            message: language !== undefined
-                ? `Write the pages under ${out.repoPath(folder)}/ (or copy the originals there until they are translated), or remove these entries${language ? ` from the "${language}" navigation` : ''}.`
-                : under !== undefined
-                    ? `Write the entries with the folder the pages are in: "${under}/${first.entry.replace(/^\/+/, '')}" and so on.`
-                    : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
-        },
-    });
-}
-/** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
-function reportMissing(site, routes, ref, where, listed, out) {
-    const { index } = site;
-    const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
-    const key = ref.page;
-    const meant = meantPage(index, ref, (file) => out.repoPath(file));
-    if (meant) {
-        const better = meant.page;
-        out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${(0,site_routes/* listedAnyway */.l4)(1, routes.notFound, (0,site_nav/* hiddenInNav */.Dc)(ref.node))}. Write "${better}" instead.`, {
-            key,
-            data: { entry: ref.entry, page: better },
-            fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
-        });
-        return;
-    }
-    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
-    // In other letter case too: `usage/readme` for usage/README.md (dimensionalOS/dimos e1d324243a, fresh set 91) read
-    // "no file usage/readme.md exists" and asked to create one, where the file is there and is never published.
-    const exactNotPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
-    const notPage = exactNotPage ?? notPageInOtherCase(index.notPages, noExt);
-    let detail;
-    let fixText;
-    const link = notPage ? undefined : routes.symlinkAt(ref.page);
-    // `quickstart#step-6` (michelangelo-land/docs, fresh set 84): the entry meant a section of a page it names.
-    const hash = ref.page.indexOf('#');
-    const sectionOf = !notPage && hash > 0 && index.pages.has((0,paths/* stripPageExt */.pQ)(ref.page.slice(0, hash)))
-        ? ref.page.slice(0, hash)
-        : undefined;
-    if (notPage) {
-        detail = `${out.repoPath(notPage.path)} exists${exactNotPage ? '' : ' (in other letter case)'}, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
-        fixText = exactNotPage
-            ? NOT_PAGE_FIX[notPage.reason]
-            : `Rename ${out.repoPath(notPage.path)} to ${out.repoPath(noExt)}.mdx to publish it at this entry's path, or remove the entry.`;
-    }
-    else if (sectionOf !== undefined) {
-        detail = `an entry names a whole page, and the site builder reads "${ref.page.slice(hash)}" as part of its file name: no file ${out.repoPath(ref.page)}.mdx exists`;
-        if (!ref.isRoot && listed(ref.node.partition, sectionOf))
-            fixText = `Remove the entry: "${sectionOf}" is in this navigation already, and an entry cannot lead to a section of it (a link in a page can: "/${sectionOf}${ref.page.slice(hash)}").`;
-    }
-    else if (link) {
-        detail = `${out.repoPath(link.path)} is a symlink ${symlinkClause(link)}`;
-        fixText = symlinkFix(link);
-    }
-    else if (/^https?:\/\//i.test(ref.entry)) {
-        detail = 'it is a URL, and page entries must be files of this site';
-        fixText = 'To link to another site, use an anchor or tab with "href" instead.';
-    }
-    else if (ref.page === '') {
-        detail = `"${ref.entry}" names the site's root, which is no page file: the home page is the file index.mdx, written "index"`;
-        fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
-    }
-    else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
-        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
-    else
-        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists`;
-    const redirect = routes.redirectFor(ref.page);
-    if (redirect)
-        detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
-    // Links to the path still work when a redirect takes them somewhere that exists.
-    const target = redirect ? routes.resolve(ref.page) : undefined;
-    const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
-    if (redirected && !fixText && (0,site_routes/* isExternal */.PS)(redirect.destination))
-        fixText =
-            'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
-    // Where the redirect lands is what the writer sent this path's readers to: the entry most likely meant that page.
-    const landed = redirected && !fixText && target.final?.kind === 'page' ? (0,paths/* stripPageExt */.pQ)(target.final.path) : undefined;
-    const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
-    if (landed !== undefined && landedListed)
-        fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
-    // The page the entry most likely meant: none for a symlink (the file is there, out of reach), the page a
-    // `#section` entry names, where a redirect lands, else a name near it.
-    let near;
-    if (link)
-        near = undefined;
-    else if (sectionOf !== undefined)
-        near = fixText ? undefined : sectionOf;
-    else if (landed !== undefined)
-        near = landedListed ? undefined : landed;
-    else
-        near = routes.suggestForWriter(ref.page, site_routes/* ANY_LANGUAGE */.Gc);
-    // In a language's navigation, a page of another language is no replacement for a missing translation.
-    const lang = languageOf(ref);
-    if (near && lang && translationOf(ref.page, near, lang)) {
-        fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
-        near = undefined;
-    }
-    // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
-    if (near && !ref.isRoot && listed(ref.node.partition, near))
-        near = undefined;
-    const hidden = (0,site_nav/* hiddenInNav */.Dc)(ref.node);
-    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${redirected ? `${(0,site_routes/* keptInSidebar */.Kf)(1, hidden)}, and the redirect from its path answers it and links to it` : (0,site_routes/* listedAnyway */.l4)(1, routes.notFound, hidden)}.`, {
-        key,
-        data: {
-            entry: ref.entry,
-            page: ref.page,
-            groupRoot: ref.isRoot,
-            ...(hidden && { hidden }),
-            ...(near ? { suggestion: near } : {}),
-            ...(landed !== undefined ? { redirectedTo: landed } : {}),
-        },
-        fix: near
-            ? {
-                message: near === landed
-                    ? `Change the entry to "${near}", the page the redirect sends "/${ref.page}" to.`
-                    : near === sectionOf
-                        ? `Change the entry to "${near}": an entry leads to a whole page (a link in a page can lead to a section).`
-                        : `Did you mean "${near}"?`,
-                edits: out.replaceEdit(ref.span, JSON.stringify(near)),
-            }
-            : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
-    });
-}
-/** The language of the navigation an entry is in (its `language` division's code), if any. */
-function languageOf(ref) {
-    return /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
-}
-/**
- * Whether a missing entry of a language's navigation names a translation of the page `near`: it sits in the
- * language's folder and `near` does not, or it is `near` (or `near` in another top folder) under a folder named like
- * a language. A site's folder need not be its language code: openclaw's "zh-Hans" navigation lists
- * `zh-CN/providers/x`, where `providers/x` is the English page the translation waits for.
- */
-function translationOf(page, near, lang) {
-    if (page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`))
-        return true;
-    const folder = (0,paths/* languageFolder */.Ti)(page);
-    if (!folder || (0,paths/* topFolder */.iq)(near).toLowerCase() === folder)
-        return false;
-    const rest = (0,paths/* withoutLanguage */.Dt)(page);
-    return rest === near || rest === near.slice(near.indexOf('/') + 1);
-}
-/** The one file that is not a page whose slug is `slug` but for letter case, if there is exactly one. */
-function notPageInOtherCase(notPages, slug) {
-    const lower = slug.toLowerCase();
-    let found;
-    for (const [other, np] of notPages) {
-        if (other.toLowerCase() !== lower)
-            continue;
-        if (found)
-            return undefined;
-        found = np;
-    }
-    return found;
-}
-//# sourceMappingURL=pages.js.map
-// EXTERNAL MODULE: ./lib/core/openapi/spec.js + 4 modules
-var openapi_spec = __webpack_require__(7500);
-;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
-// openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
-
-
-
-
-
-
-/** The examples' site: openapi.json declaring GET and POST /users, as their captions tell. */
-const USERS_SPEC = {
-    files: {
-        'openapi.json': '{"openapi": "3.1.0", "info": {"title": "Users", "version": "1"}, "paths": {"/users": {"get": {}, "post": {}}}}',
-    },
-};
-const openapi_rules = [
-    {
-        id: 'openapi-not-found',
-        pageIsPlace: true,
-        family: 'openapi',
-        severity: 'error',
-        summary: 'An `openapi` value names a spec file that does not exist.',
-        trigger: '`"openapi": "openapi.yml"` when the file is `openapi.yaml`',
-        description: [
-            'An `openapi` value (string, array or `{source, directory}`, on any division, group or `api.openapi`), a spec',
-            'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist. One the',
-            'navigation names (a division, group or entry) stops the build: nothing deploys; one of `api.openapi` or',
-            'frontmatter leaves its API pages missing. Specs given by URL are not fetched and not reported. The fix',
-            'suggests a near OpenAPI file (never docs.json, nor a file of the same name in a folder named otherwise),',
-            'editing only the spec part of an entry.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (openapi.json exists):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "API", "openapi": "openapi.jsn", "pages": ["GET /users"] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "API", "openapi": { "source": "/openapi.json", "directory": "api" }, "pages": ["GET /users"] }]`,
-            },
-        ],
-        exampleSite: USERS_SPEC,
-    },
-    {
-        id: 'openapi-invalid',
-        family: 'openapi',
-        severity: 'error',
-        summary: 'An OpenAPI spec file cannot be read as an OpenAPI document, or fails the schema the builder checks.',
-        trigger: '`"openapi": "spec.json"` where spec.json does not parse, has no `openapi` field, or breaks the OpenAPI schema',
-        description: [
-            'A local spec file cannot be read as an OpenAPI document (invalid JSON or YAML, or no `openapi`/`swagger`',
-            'version); the site builder cannot generate its API pages. A spec no `openapi` value names is reported when',
-            "pages' frontmatter endpoints are found in no other spec, on the spec file at the parser's line; those",
-            'endpoints are then not reported as missing. A spec a navigation element or an endpoint entry names is also held to',
-            "the OpenAPI 3.0 or 3.1 schema, as the site builder holds it (@mintlify/openapi-parser's schemas, compiled as it",
-            "compiles them: the first error); one that fails stops the build. Specs only pages' frontmatter or `api.openapi`",
-            'name are not: the builder deploys such a site.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (pets.yaml without its `openapi:` line):',
-                lang: 'yaml',
-                code: `info:
-  title: Pets
-  version: "1"
-paths:
-  /pets:
-    get:
-      summary: List pets`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'yaml',
-                code: `openapi: 3.1.0
-info:
-  title: Pets
-  version: "1"
-paths:
-  /pets:
-    get:
-      summary: List pets`,
-            },
-        ],
-        exampleSite: {
-            file: 'pets.yaml',
-            files: { 'docs.json': '"groups": [{ "group": "Pets", "openapi": "pets.yaml", "pages": ["GET /pets"] }]' },
-        },
-    },
-    {
-        id: 'endpoint-not-found',
-        pageIsPlace: true,
-        dangling: true,
-        family: 'openapi',
-        severity: 'error',
-        summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
-        trigger: '`"DELETE /users"` when the spec has only `GET /users`',
-        description: [
-            'A `METHOD /path` entry (or a frontmatter `openapi:` value) names an operation the spec in scope lacks; in the',
-            'navigation the site builder stops with an error, in frontmatter the page renders without its API reference. The',
-            "spec in scope is the entry's own (`spec.json GET /x`), else the nearest `openapi` up the tree; arrays answer with",
-            'any of their specs. The fix is an edit to the nearest operation. An endpoint whose spec is a URL (navguard does',
-            'not fetch specs) or a file it could not read is not checked: the run counts it (`endpointsUnchecked` in the JSON',
-            'stats) and says how many under its summary, so that a pass is never silently partial.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (openapi.json declares GET /users and POST /users):',
-                lang: 'json',
-                code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "GET /user", "DELETE /users"] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "POST /users"] }]`,
-            },
-        ],
-        exampleSite: USERS_SPEC,
-    },
-    {
-        id: 'endpoint-without-openapi',
-        pageIsPlace: true,
-        family: 'openapi',
-        severity: 'error',
-        severityNote: 'warning for frontmatter',
-        summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.',
-        trigger: '`"GET /users"` in a group with no `openapi` on it or above it',
-        description: [
-            'A `METHOD /path` entry has no spec on itself or any element above it, so the site builder reads it as a page',
-            'path, finds nothing and leaves it out. In frontmatter (`openapi: GET /x`) it is a warning when no spec exists in',
-            'the docs folder at all.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"groups": [{ "group": "API", "pages": ["GET /users"] }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"groups": [{ "group": "API", "pages": ["openapi.json GET /users"] }]`,
-            },
-        ],
-        exampleSite: USERS_SPEC,
-    },
-];
-// Reads the site's structure only (see SiteRuleModule.reads).
-const openapi_reads = 'structure';
-const openapi_check = ({ site, out }) => {
-    const reported = new Set();
-    for (const ref of site.specRefs) {
-        if (ref.isUrl)
-            continue;
-        const spec = site.specs.get(ref.source);
-        const dedupe = `${ref.source}|${ref.span.file}|${ref.span.offset}`;
-        if (spec?.ok) {
-            // Specs named in pages' frontmatter or `api.openapi` fail nothing (0xsequence's ja analytics-api.json, in the
-            // corpus, fails the schema and the site deploys); a navigation's spec stops the build.
-            const problem = spec.spec.schemaProblem;
-            if (problem !== undefined && !ref.apiOnly && !reported.has(`${ref.source}|schema`)) {
-                reported.add(`${ref.source}|schema`);
-                reportSchemaProblem(out, ref, problem);
-            }
-            continue;
-        }
-        // A spec the source could not read is reported as such (its load problem), not as missing: amp-labs/docs
-        // 24af5b8f, a 4 MB spec a partial clone did not hold, was called "does not exist".
-        if (!spec || 'unread' in spec || reported.has(dedupe))
-            continue;
-        reported.add(dedupe);
-        if ('missing' in spec) {
-            // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
-            const near = nearestSpec((0,model/* discoverSpecs */.AW)(site.index), ref.source);
-            // In `spec.json GET /x` only the spec part changes.
-            const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
-            out.add('openapi-not-found', ref.span, ref.apiOnly
-                ? `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`
-                : `The OpenAPI spec "${ref.source}" does not exist. The site builder stops on a spec the navigation names that is not there: the build fails and nothing of this change deploys.`, {
-                key: ref.source,
-                data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
-                fix: near !== undefined
-                    ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
-                    : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
-            });
-        }
-        else if (spec.tooDeep) {
-            out.add('input-limit', ref.span, `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`, { key: `${ref.source}|too-deep`, data: { file: ref.source, limit: 'too-deep' } });
-        }
-        else {
-            out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
-                key: ref.source,
-                data: { spec: ref.source },
-                fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
-            });
-        }
-    }
-    let endpoints = 0;
-    let unchecked = 0;
-    if (site.nav) {
-        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
-            if (n.kind !== 'endpoint')
-                continue;
-            endpoints++;
-            if (!checkEndpointNode(site, n, out))
-                unchecked++;
-        }
-    }
-    const inFrontmatter = checkFrontmatter(site, out);
-    return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
-};
-function reportSchemaProblem(out, ref, problem) {
-    out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" does not pass the OpenAPI schema the site builder checks a navigation's spec against: ${problem}. The build stops there ("exists but is invalid: Failed to validate OpenAPI schema"), so nothing is deployed.`, {
-        key: `${ref.source}|schema`,
-        data: { spec: ref.source },
-        fix: {
-            message: 'Mend the spec at that place. The builder names its first problem only: check again once it is mended.',
-        },
-    });
-}
-/** The spec docs.json names at its top (`"openapi": "spec.yaml"`, or the first of a list), which no build reads. */
-function topLevelSpec(site) {
-    const value = (0,json_document/* get */.Jt)(site.docs, 'openapi');
-    const first = value?.type === 'array' ? value.items?.[0] : value;
-    return (0,json_document/* str */.gx)(first);
-}
-/** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
-function specsFor(site, sources) {
-    const specs = [];
-    let checkable = sources.length > 0;
-    for (const s of sources) {
-        const r = site.specs.get(s);
-        if (r && 'spec' in r)
-            specs.push(r.spec);
-        else
-            checkable = false; // a URL, missing or invalid spec: reported elsewhere, or not ours to fetch
-    }
-    return { specs, checkable };
-}
-function checkEndpointNode(site, n, out) {
-    const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
-    const where = (0,model/* labelPath */.Kz)(n) || 'the navigation root';
-    if (!sources.length) {
-        // A spec written at docs.json's top (mint.json's place for it) looks set to a writer; the builder ignores it
-        // (bithuman-product/bithuman-sdk-public e36e46e85a, fresh set 107).
-        const ignored = site.source.upgradedFrom ? undefined : topLevelSpec(site);
-        out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it${ignored ? ` (docs.json's top-level "openapi" is a key of the older mint.json format, which docs.json builds ignore)` : ''}. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
-            key: n.entry,
-            data: { method: n.method, path: n.endpointPath },
-            fix: {
-                message: `Add "openapi": "${ignored ?? '<spec file>'}" to the group or tab that holds it, or name the spec in the entry: "${ignored ?? 'openapi.json'} ${n.method} ${n.endpointPath}".`,
-            },
-        });
-        return true;
-    }
-    const { specs, checkable } = specsFor(site, sources);
-    if (!checkable)
-        return false;
-    if (specs.some((s) => hasOperation(s, n.method, n.endpointPath)))
-        return true;
-    reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method, n.endpointPath, specs, 'The site builder stops with an error', `${n.method} ${n.endpointPath}|${(0,model/* labelPath */.Kz)(n)}`, undefined, (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion));
-    return true;
-}
-function reportEndpoint(out, where, subject, method, path, specs, consequence, key, page, rewrite, sameThingAs) {
-    const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
-    // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
-    const caseOnly = specs
-        .flatMap((s) => s.operations)
-        .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-    const near = caseOnly ?? (0,openapi_spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
-    // Name a few specs, those holding paths most like this one first (versori/user-docs: the spec the operation left
-    // was the fifth of five, never named); a site with dozens would bury the point of the message.
-    const many = specs.length > 3;
-    const shared = (spec) => spec.operations.reduce((most, o) => Math.max(most, (0,openapi_spec/* commonPrefix */.wF)(o.path, path)), 0);
-    const names = many
-        ? `${specs.length} OpenAPI specs (${[...specs]
-            .sort((a, b) => shared(b) - shared(a))
-            .slice(0, 2)
-            .map((s) => s.file)
-            .join(', ')}, …)`
-        : specs.map((s) => s.file).join(', ');
-    let detail = samePath.length
-        ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
-        : many
-            ? `none of the ${names} has the operation ${method} ${path}`
-            : `${names} has no operation ${method} ${path}`;
-    if (caseOnly)
-        detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
-    const suggestion = near ? `${near.method} ${near.path}` : undefined;
-    out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
-        key,
-        ...(sameThingAs ? { subject: sameThingAs } : {}),
-        data: {
-            method,
-            path,
-            specs: specs.map((s) => s.file),
-            ...(page !== undefined ? { page } : {}),
-            ...(suggestion ? { suggestion: rewrite(suggestion) } : {}),
-        },
-        fix: suggestion
-            ? {
-                message: `Did you mean "${rewrite(suggestion)}"?`,
-                ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}),
-            }
-            : { message: 'Add the operation to the spec, or remove the entry.' },
-    });
-}
-/**
- * Whether the spec has the operation, found as the builder finds it: a path written with a trailing slash that the
- * spec has without one matches (its findOpenApiPath falls back to the path without it).
- */
-function hasOperation(spec, method, path) {
-    if (spec.byKey.has(`${method} ${path}`))
-        return true;
-    return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
-}
-const SPEC_EXT = /\.(json|ya?ml)$/i;
-/** A file's name without its folder and its JSON or YAML extension. */
-function specName(path) {
-    return path.replace(/^.*\//, '').replace(SPEC_EXT, '');
-}
-/** The site's JSON and YAML files that are no spec it read, by specName, in the site's order. */
-function unreadSpecFiles(site) {
-    const out = new Map();
-    for (const f of site.index.files) {
-        if (!SPEC_EXT.test(f) || site.specs.has(f))
-            continue;
-        const name = specName(f);
-        const list = out.get(name);
-        if (list)
-            list.push(f);
-        else
-            out.set(name, [f]);
-    }
-    return out;
-}
-/** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
-function unreadSpecNamed(site, unread, name) {
-    const first = unread.get(specName(name))?.[0];
-    return first !== undefined && site.index.source.read(first) === undefined;
-}
-/**
- * Frontmatter `openapi: METHOD /path` pages against the specs: how many there are, and how many could not be looked
- * up (a spec given by URL, which navguard does not fetch, or one it could not read), which the run says it left
- * unchecked rather than pass them in silence (Odiggo/sully-api-docs 69e73fc: three new endpoint pages under a URL
- * spec, "no navigation problems found").
- */
-function checkFrontmatter(site, out) {
-    let endpoints = 0;
-    let unchecked = 0;
-    // The site's spec files, listed once for every page that names one that is not there.
-    let specFiles;
-    // ...and its other JSON and YAML files, by name, once for every page that names a spec navguard did not read.
-    let unread;
-    const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
-    const anyUrl = site.specRefs.some((r) => r.isUrl);
-    // Specs that do not parse, with the pages that take endpoints from them (or may: those naming no spec). Dropped in
-    // silence, the endpoints were "not found" in the specs left (AI-Front-Desk/docs 8f838ea, fresh set 87: a duplicate
-    // key in openapi.yml read as five operations missing from openapi-backup.json).
-    const broken = new Map();
-    const brokenSpecs = [...site.specs.entries()]
-        .filter(([, r]) => !r.ok && !('missing' in r) && !('unread' in r) && !r.tooDeep)
-        .map(([path]) => path)
-        .sort();
-    const useBroken = (specPath, page) => {
-        const pages = broken.get(specPath);
-        if (pages)
-            pages.push(page);
-        else
-            broken.set(specPath, [page]);
-    };
-    for (const page of site.index.pages.values()) {
-        if (!page.scan.frontmatter || !/^openapi\s*:/m.test(page.scan.frontmatter))
-            continue;
-        const fm = site.index.frontmatter(page);
-        if (!fm.openapi)
-            continue;
-        const m = site_nav/* ENDPOINT_ENTRY */.Lq.exec(fm.openapi.trim());
-        if (!m)
-            continue;
-        endpoints++;
-        const method = m[2].toUpperCase();
-        const path = m[3];
-        const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
-        let specs;
-        if (m[1]) {
-            if (/^https?:/i.test(m[1])) {
-                unchecked++;
-                continue;
-            }
-            const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
-            // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
-            // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
-            if (!specPath && unreadSpecNamed(site, (unread ??= unreadSpecFiles(site)), m[1])) {
-                unchecked++;
-                continue;
-            }
-            if (!specPath) {
-                unchecked++;
-                const near = nearSpec((specFiles ??= (0,model/* discoverSpecs */.AW)(site.index)), m[1]);
-                const correct = 'Correct the spec path (relative to the docs folder or this page).';
-                out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
-                    key: `${page.slug}|${m[1]}`,
-                    data: { spec: m[1], page: page.slug, ...(near && { suggestion: near }) },
-                    fix: { message: near ? `Did you mean "${near}"? ${correct}` : correct },
-                });
-                continue;
-            }
-            const r = site.specs.get(specPath);
-            if (!r || !('spec' in r)) {
-                if (brokenSpecs.includes(specPath))
-                    useBroken(specPath, page.path);
-                unchecked++;
-                continue;
-            }
-            specs = [r.spec];
-        }
-        else {
-            if (!allLocal.length) {
-                if (anyUrl) {
-                    unchecked++;
-                    continue;
-                }
-                // Warning only: the spec may be generated at build time or live outside the docs folder.
-                out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or ${out.configFile}. Unless the spec is added at build time, the page renders without its API content.`, {
-                    key: page.slug,
-                    subject: frontmatterSubject(page.slug),
-                    data: { method, path, page: page.slug },
-                    severity: 'warning',
-                    fix: {
-                        message: `Name the spec in the value ("openapi.json GET /path"), or add the spec to ${out.configFile}.`,
-                    },
-                });
-                continue;
-            }
-            specs = allLocal.map(([, r]) => r.spec);
-        }
-        if (specs.some((s) => hasOperation(s, method, path)))
-            continue;
-        // The operation may live in a spec navguard does not fetch, or in one that does not parse.
-        if (!m[1] && (anyUrl || brokenSpecs.length)) {
-            for (const b of brokenSpecs)
-                useBroken(b, page.path);
-            unchecked++;
-            continue;
-        }
-        reportEndpoint(out, loc, `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
-    }
-    reportBrokenSpecs(site, broken, out);
-    return { endpoints, unchecked };
-}
-/** openapi-invalid for specs that pages take endpoints from, where no `openapi` value of the config named them. */
-function reportBrokenSpecs(site, broken, out) {
-    const named = new Set(site.specRefs.map((r) => r.source));
-    for (const [specPath, pages] of broken) {
-        const r = site.specs.get(specPath);
-        if (named.has(specPath) || !r || r.ok)
-            continue;
-        const at = /at line (\d+), column (\d+)/.exec(r.message);
-        const shown = pages.slice(0, 3).map((p) => out.repoPath(p));
-        const list = `${shown.join(', ')}${pages.length > shown.length ? `, and ${pages.length - shown.length} more` : ''}`;
-        out.add('openapi-invalid', { file: specPath, line: at ? Number(at[1]) : 1, column: at ? Number(at[2]) : 1 }, `The OpenAPI spec "${specPath}" cannot be used: ${r.message}. ${pages.length === 1 ? '1 page names an endpoint' : `${pages.length} pages name endpoints`} in frontmatter that no other spec has (${list}): ${pages.length === 1 ? 'it renders' : 'they render'} without API reference and playground.`, {
-            key: specPath,
-            data: { spec: specPath },
-            fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
-        });
-    }
-}
-/**
- * The spec a frontmatter path that names no file most likely means, written as it was (with or without a leading
- * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
- * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
- */
-function nearSpec(specs, named) {
-    const lead = named.startsWith('/') ? '/' : '';
-    const want = named.replace(/^\/+/, '');
-    const name = want.slice(want.lastIndexOf('/') + 1);
-    const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
-    if (sameName.length === 1)
-        return lead + sameName[0];
-    const near = nearestSpec(specs, want);
-    return near === undefined ? undefined : lead + near;
-}
-/** Of the site's spec files, the first nearest `want`, if it is a few characters away (3, or a third of it). */
-function nearestSpec(specs, want) {
-    let best;
-    let least = Infinity;
-    const [wantDir, wantName] = [(0,paths/* dirname */.pD)(want), (0,paths/* basename */.P8)(want)];
-    for (const s of specs) {
-        // A file of the same name in a folder named otherwise is another API's spec, not a typo (mm-abp-docs dab35a985f,
-        // fresh set 115: a new tab's scraping-api/openapi.json was offered abp-api/openapi.json); a folder added,
-        // dropped or a typo away is one.
-        const dir = (0,paths/* dirname */.pD)(s);
-        if ((0,paths/* basename */.P8)(s) === wantName &&
-            dir &&
-            wantDir &&
-            (0,mod/* distance */.Io)(dir, wantDir) > Math.max(1, Math.max(dir.length, wantDir.length) / 4))
-            continue;
-        const d = (0,mod/* distance */.Io)(s, want);
-        if (d < least) {
-            best = s;
-            least = d;
-        }
-    }
-    return least <= Math.max(3, want.length / 3) ? best : undefined;
-}
-/** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
-function frontmatterSubject(slug) {
-    return `frontmatter-openapi|${slug}`;
-}
-//# sourceMappingURL=openapi.js.map
-// EXTERNAL MODULE: ./lib/core/base/glob.js
-var glob = __webpack_require__(9219);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/redirected-pages.js
-// The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
-// Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
-
-/**
- * The page at a redirect's exact source. Only the page's own URL counts: `/gpu.mdx` or `/guides/index` are
- * other URLs, which a redirect may rightly catch; a source the host never matches (a fragment, a query, no
- * leading "/") names no page.
- */
-function shadowedPage(site, routes, r) {
-    if (unmatchable(r.source))
-        return undefined;
-    const exact = routes.sourcePattern(r).exact;
-    if (exact === undefined || (0,paths/* stripPageExt */.pQ)(exact) !== exact || /(^|\/)index$/.test(exact))
-        return undefined;
-    const t = routes.resolveDirect(exact);
-    if (t.kind !== 'page')
-        return undefined;
-    return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
-}
-/** A source the host never matches: it carries a fragment or a query, or lacks the leading "/". */
-function unmatchable(source) {
-    return /[?#]/.test(source) || !source.startsWith('/');
-}
-/** Where another redirect is, as the writer finds it from one: its line (and file, when $ref put it in another). */
-function redirectLine(out, other, from) {
-    const there = out.locate(other.sourceSpan);
-    return there.file === out.locate(from.sourceSpan).file
-        ? `line ${there.line}`
-        : `${out.repoPath(there.file)} line ${there.line}`;
-}
-//# sourceMappingURL=redirected-pages.js.map
-// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
-var page_ids = __webpack_require__(8349);
-;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
-// orphan-page: page files no navigation entry reaches.
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider), named as the tools name them:
- * instructions, not documentation. Not any page of such a name: `llms/gemini.mdx` is a provider's page
- * (Fallomai/spinai 01c55c33f1, fresh set 113: told to go in .mintignore, which would unpublish it).
- */
-const AGENT_FILE = /^(?:(?:AGENTS?|CLAUDE(?:\.local)?|GEMINI|CONVENTIONS)\.md|copilot-instructions\.md)$/;
-/**
- * A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md), or one of them in a language (README.ja.md:
- * Duzzle-development/Shanone-docs, fresh set 86; the builder leaves out README.md, not its translations): a
- * repository's note, by convention.
- */
-const REPO_NOTE = /^[A-Z][A-Z_-]{3,}(?:\.[a-z]{2}(?:[-_][A-Za-z]{2,4})?)?\.md$/;
-/**
- * Whether a page reads like a note for the repository rather than for readers: named in capitals (REPO_NOTE), a
- * Markdown file whose name holds spaces (CybeDefend/docs' "Detailed Functional Specifications.md", fresh set 90:
- * a URL with %20 in it is no page anyone wrote for the sidebar), or a coding agent's plan or spec
- * (thetahealth/mirobody-health-docs' docs/superpowers/plans/*.md, the superpowers plugin's output).
- */
-function repoNote(path) {
-    const name = (0,paths/* basename */.P8)(path);
-    return REPO_NOTE.test(name) || (name.endsWith('.md') && name.includes(' ')) || AGENT_NOTES.test(path);
-}
-const AGENT_NOTES = /(?:^|\/)superpowers\/(?:plans|specs)\//;
-/** The navigation of orphan-page's failing example, which its last example completes otherwise. */
-const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
-const orphans_rules = [
-    {
-        id: 'orphan-page',
-        placeNamed: true,
-        family: 'pages',
-        severity: 'warning',
-        summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
-        trigger: '`guides/old.mdx` exists, is not `hidden: true`, and no entry reaches it',
-        description: [
-            'A page no navigation entry reaches: it is published, but readers find it only by its URL or a link in another',
-            'page, never in the sidebar',
-            "or the site's search (the site keeps pages outside the navigation out of search and its sitemap). Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page",
-            'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
-            'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
-            "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
-            'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
-            "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
-            'every page. Nor is a page listed only in content the site builder drops (a second child type, a second root',
-            'key): `mixed-children` or `multiple-roots` reports that content once, with its pages, unless that rule is off;',
-            'nor one listed only in content a `schema` error makes it drop (a group without its label, `groups` written as',
-            'an object, a misspelt `"page"`), which that finding reports with the number of entries lost.',
-            '',
-            'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
-            '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
-            '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
-            '',
-            'In a diff, a page the change took out of the navigation while leaving its file (the trace of a move that',
-            'copied pages to their new place and forgot the old ones) is told so: where it was, the page added that ends in',
-            'the same two path segments when one alone does (its likely new place), and the fix a move wants: delete the',
-            'file and redirect its URL (`data.wasIn`, `data.copy`).',
-        ],
-        examples: [
-            { passes: false, caption: 'Fails (guides/upgrade.mdx exists):', lang: 'json', code: UPGRADE_UNLISTED },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install", "guides/upgrade"] }] }]`,
-            },
-            {
-                passes: true,
-                caption: 'or, in guides/upgrade.mdx:',
-                lang: 'mdx',
-                code: `---
-title: Upgrade
-hidden: true
----`,
-                // With the failing example's docs.json.
-                site: { file: 'guides/upgrade.mdx', files: { 'docs.json': UPGRADE_UNLISTED } },
-            },
-        ],
-        exampleSite: { files: { 'guides/install.mdx': '', 'guides/upgrade.mdx': '' } },
-    },
-];
-// Reads the site's structure only (see SiteRuleModule.reads).
-const orphans_reads = 'structure';
-const orphans_check = ({ site, routes, config, out }) => {
-    // No navigation the builder accepts: mint-json-invalid is the one finding, not every page left out of it.
-    if (!site.nav || (0,mint_json/* mintNavigationRejected */.H1)(site.source))
-        return;
-    // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
-    // page rules report that entry with its rewrite, so the page is not also an orphan.
-    const reached = reachedPages(site);
-    // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
-    // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
-    // the old files had each of them reported twice, once with the advice to add it back to the navigation.
-    const redirected = config.rules['redirect-shadows-page'] === 'off'
-        ? new Set()
-        : new Set(site.redirects.flatMap((r) => shadowedPage(site, routes, r)?.slug ?? []));
-    // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
-    let homes;
-    const homeOf = (folder) => {
-        if (!homes) {
-            homes = new Map();
-            for (const n of (0,site_nav/* walk */.GG)(site.nav))
-                if (n.kind === 'page' && n.parent && !homes.has((0,paths/* dirname */.pD)(n.page)))
-                    homes.set((0,paths/* dirname */.pD)(n.page), n.parent);
-        }
-        return homes.get(folder);
-    };
-    const allow = (0,glob/* globMatcher */.f)(config.orphans.allow);
-    const everywhere = linkedFromEveryPage(site, routes);
-    const dropped = listedInDropped(site, config);
-    for (const page of site.index.pages.values()) {
-        if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug))
-            continue;
-        if (dropped.has(page.slug))
-            continue;
-        if (allow(page.path) || allow(page.slug))
-            continue;
-        // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
-        if (site.index.notPages.get(page.slug)?.reason === 'imported')
-            continue;
-        if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
-            continue;
-        if (AGENT_FILE.test((0,paths/* basename */.P8)(page.path))) {
-            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: anyone can open it by its URL.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
-            continue;
-        }
-        const home = homeOf((0,paths/* dirname */.pD)(page.slug));
-        const where = home
-            ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
-            : '';
-        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, 
-        // Celedon-Solutions/davinci-docs e137959 (fresh set 93): an archive page linked every one of 22 such pages,
-        // which were said to be reached "only by its URL".
-        `${out.repoPath(page.path)} is not in the navigation: it is published, but readers reach it only by its URL or a link in another page, never from the sidebar or the site's search.`, {
-            key: page.slug,
-            data: { page: page.slug },
-            fix: {
-                // iii-hq/iii: RELEASING.md, a runbook for maintainers beside the pages, published by the builder.
-                message: repoNote(page.path)
-                    ? `${(0,paths/* basename */.P8)(page.path)} reads like a note for the repository's contributors: if it is not for readers, list "${page.path}" in .mintignore and the site builder leaves it out; if it is, add "${page.slug}" to ${out.configFile}${where}.`
-                    : `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
-            },
-        });
-    }
-};
-/**
- * Pages listed only in content the site builder drops (a division's second child type, the root's second primary
- * key), while the rule that says so is on: its one finding names the content and says it will not appear on the
- * live site. An orphan finding per page restated it: getprimo/docs ec55f0f2 (fresh set 79) gave each of five
- * languages both "href" and "tabs", 5 mixed-children errors and 327 orphan-page warnings whose fix was to add to
- * docs.json the entry it already held.
- */
-function listedInDropped(site, config) {
-    const out = new Set();
-    if (!site.docs)
-        return out;
-    for (const path of droppedContent(site.docs)) {
-        if (config.rules[path.length === 2 ? 'multiple-roots' : 'mixed-children'] === 'off')
-            continue;
-        for (const entry of entriesIn((0,json_document.at)(site.docs, path)))
-            out.add((0,paths/* builderPagePath */.M9)(entry));
-    }
-    // So with content a schema error makes the builder drop (a language's "groups" written as an object): its one
-    // finding says the entries go; an orphan per page restated it (71 of them, fresh set 103).
-    if (config.rules.schema !== 'off')
-        for (const entry of entriesDroppedBySchema(site.docs, schemaErrors(site.docs, !!site.source.upgradedFrom)))
-            out.add((0,paths/* builderPagePath */.M9)(entry));
-    return out;
-}
-/**
- * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or
- * anchor that is a link, the navbar's and footer's links, the logo's). inbox-zero's changelog is such a page:
- * "Changelog" in the top bar, in no group of the sidebar; so is ringcentral's front page, where its logo leads.
- */
-function linkedFromEveryPage(site, routes) {
-    const out = new Set();
-    for (const node of (0,json_document/* jsonNodes */._Q)(site.docs)) {
-        const href = node.type === 'object' ? (0,json_document/* get */.Jt)(node, 'href') : undefined;
-        if (href?.type !== 'string')
-            continue;
-        const url = String(href.value).trim();
-        if (!url.startsWith('/') || (0,site_routes/* isExternal */.PS)(url))
-            continue;
-        const page = (0,page_ids/* targetPage */.Jr)(site, (0,site_routes/* finalTarget */.ge)(routes.resolve((0,site_routes/* routePath */.dA)(url, routes.basePath))));
-        if (page)
-            out.add(page.slug);
-    }
-    return out;
-}
-/** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
-function mintignoreFix(site, path, out) {
-    const text = site.index.files.has('.mintignore') ? site.source.read('.mintignore') : undefined;
-    if (text === undefined)
-        return {
-            message: `Create .mintignore in the docs folder with the line "${path}" to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
-        };
-    // Append after the last non-empty line, so the edit works with or without a final newline.
-    const lines = text.split('\n');
-    let last = lines.length - 1;
-    while (last > 0 && lines[last].trim() === '')
-        last--;
-    const column = lines[last].length + 1;
-    const newText = lines[last].trim() === '' ? path : `\n${path}`;
-    return {
-        message: `Add "${path}" to .mintignore to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
-        edits: [
-            { file: out.repoPath('.mintignore'), line: last + 1, column, endLine: last + 1, endColumn: column, newText },
-        ],
-    };
-}
-//# sourceMappingURL=orphans.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/frontmatter.js
-const frontmatter_rules = [
-    {
-        id: 'frontmatter-syntax',
-        family: 'pages',
-        // A warning until the hosted build is known to stop too: the corpus's 0xsequence/docs kept such a page in its
-        // navigation for two months (c8863397 to 2c97f538) while it went on publishing changes.
-        severity: 'warning',
-        summary: "A page's frontmatter is not valid YAML: the site builder's build step stops.",
-        trigger: "`keywords: ['lien d\\'invitation']` (a backslash escapes nothing in a single-quoted YAML string)",
-        description: [
-            "The site builder reads every page's frontmatter (the block between the `---` lines at its top) as YAML, with",
-            '`front-matter` and js-yaml, whether or not the navigation lists the page; one it cannot read stops its build',
-            'step (`@mintlify/prebuild`: "There is a syntax error in your frontmatter on line …", "Failed to parse MDX',
-            'files"). A warning: a site of the test corpus kept such a page for two months while it went on publishing.',
-            "Reported at the page's line and column where the reader stopped, with its reason. The usual causes:",
-            "a quote inside a single-quoted value (write it twice: `'it''s'`), a `: ` inside a plain value (quote the",
-            'value), a tab for indentation, a key written twice.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'mdx',
-                code: "---\ntitle: Members\nkeywords: ['members', 'lien d\\'invitation']\n---\n\nInvite your team.",
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: "---\ntitle: Members\nkeywords: ['members', \"lien d'invitation\"]\n---\n\nInvite your team.",
-            },
-        ],
-    },
-];
-// The scans hold the verdict: no page is read again.
-const frontmatter_reads = 'structure';
-const frontmatter_check = ({ site, out }) => {
-    for (const page of site.index.pages.values()) {
-        const problem = page.scan.frontmatterProblem;
-        if (!problem)
-            continue;
-        out.add('frontmatter-syntax', { file: page.path, line: problem.line, column: problem.column }, `${out.repoPath(page.path)}: its frontmatter is not valid YAML (${problem.reason}). Mintlify's build step (\`mint dev\`, prebuild) reads every page's frontmatter and stops here ("There is a syntax error in your frontmatter"); sites have kept publishing with such a page, which is why this is a warning, but its title and settings cannot be read.`, {
-            key: page.path,
-            data: { reason: problem.reason },
-            fix: {
-                message: "Mend the YAML at this place: inside a single-quoted value write a quote twice ('it''s') or use double quotes; quote a value that holds \": \".",
-            },
-        });
-    }
-};
-//# sourceMappingURL=frontmatter.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/anchor-source.js
-var anchor_source = __webpack_require__(2550);
-// EXTERNAL MODULE: ./lib/core/site/unparsable.js
-var unparsable = __webpack_require__(1940);
-;// CONCATENATED MODULE: ./lib/core/rules/page-syntax.js
-// mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
-// the links check, which then leaves such a page's links alone: none of them reaches a reader.
-
-
-
-
-const page_syntax_rules = [
-    {
-        id: 'mdx-syntax',
-        pageIsPlace: true,
-        // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
-        safeFix: { what: 'HTML comments turned into MDX comments' },
-        family: 'pages',
-        severity: 'error',
-        summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',
-        trigger: 'an HTML comment `<!-- … -->`, or `a<3` in prose, on a page',
-        description: [
-            'The site builder reads every `.mdx` and `.md` page as MDX (with GFM, frontmatter and math, after turning',
-            '`## Title {#id}` headings into elements). A page it cannot parse is still published, but in place of its text',
-            'the live site shows "🚧 A parsing error occurred. Please contact the owner of this website.": readers lose the',
-            'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
-            'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
-            'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
-            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
-            'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
-            '',
-            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
-            "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
-            '(the page parses as it did); and the base version of a page that does not parse, so that a page already broken',
-            'before the change is not blamed on it (a page the change mends is not counted among the findings it fixes).',
-            '`check` reads the pages whose links it checks, in path order, up to 4 MB of page text holding MDX syntax per',
-            'run (most sites whole; telling a page valid costs 0.15–0.3 s per MB; the run cache keeps the verdicts); the report says how many',
-            "pages it did not read, and `check --syntax all` reads them all. The verdict is the builder's own",
-            "(@mintlify/common's getAST) on every page of the test corpus and on 9,510 pages of 26 other real sites.",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (MDX has no HTML comments):',
-                lang: 'mdx',
-                code: '<!-- TODO: screenshots -->\n\nInstall the CLI.',
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: '{/* TODO: screenshots */}\n\nInstall the CLI.',
-            },
-        ],
-    },
-];
-// Reads page text (see SiteRuleModule.reads).
-const page_syntax_reads = 'pages';
-const page_syntax_check = (ctx) => {
-    const { invalid, unchecked } = (0,unparsable/* unparsablePages */.Gr)(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
-    const inNavigation = invalid.size ? reachedPages(ctx.site) : new Set();
-    for (const [path, { text, error }] of invalid) {
-        ctx.unparsable.add(path);
-        report(path, text, error, ctx.out, inNavigation.has((0,paths/* stripPageExt */.pQ)(path)));
-    }
-    return unchecked ? { syntaxUnchecked: unchecked } : {};
-};
-/**
- * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
- * pages, or the changed ones).
- */
-function pagesToRead({ site, options }) {
-    const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
-    return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : (0,unparsable/* pagesAmong */.Vq)(site, scope);
-}
-function report(path, text, error, out, inNavigation) {
-    const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
-    const edits = comments.flatMap(([open, close]) => [
-        { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
-        { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
-    ]);
-    const fenced = openedInCode(text, error);
-    const escaped = fenced ? undefined : escapedCloser(text, error);
-    const cause = fenced
-        ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
-        : escaped
-            ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
-            : '';
-    const fixed = fenced
-        ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
-        : escaped
-            ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
-            : fixFor(error.reason);
-    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
-        key: path,
-        data: { page: path, reason: error.reason },
-        fix: {
-            // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
-            message: inNavigation
-                ? fixed
-                : `${fixed} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
-            ...(edits.length && { edits }),
-        },
-    });
-}
-/**
- * For a closing tag the parser found no opening tag for: the opening tag of that name last written above it, when it
- * sits in fenced code, and the line of that fence. zylon-docs 779fbb49: a stray ``` before `<Steps>` took the
- * openers for code, and the parser stopped ten lines below at a well-formed `</Step>`.
- */
-function openedInCode(text, error) {
-    if (!/closing slash|closing tag/.test(error.reason))
-        return undefined;
-    const lines = text.split('\n');
-    const at = lines[error.line - 1]?.slice(Math.max(0, error.column - 3));
-    const tag = at && /<\/([A-Za-z][\w.-]*)/.exec(at)?.[1];
-    if (!tag)
-        return undefined;
-    const opens = new RegExp(`<${tag.replace(/\./g, '\\.')}(?=[\\s>/]|$)`);
-    const fences = new anchor_source/* FenceReader */.HV();
-    let fence = 0;
-    let found;
-    for (let i = 0; i < error.line - 1; i++) {
-        const wasOpen = fences.open;
-        const code = fences.code(lines[i].trimStart());
-        if (code && !wasOpen)
-            fence = i + 1;
-        if (opens.test(lines[i]))
-            found = code && wasOpen ? { tag, opener: i + 1, fence } : undefined;
-    }
-    return found;
-}
-/**
- * For a tag the parser found unclosed: its closing tag written after a backslash (`<kbd>\</kbd>`), which escapes the
- * `<` (DaxOrg/docs.getdax.app 0e30bb5, fresh set 88: "Expected a closing tag for <kbd>" beside the closing tag).
- */
-function escapedCloser(text, error) {
-    const m = /Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):/.exec(error.reason);
-    if (!m)
-        return undefined;
-    const tag = m[1];
-    const lines = text.split('\n');
-    for (let i = Number(m[2]) - 1; i < lines.length && i <= error.line - 1; i++)
-        if (lines[i].includes(`\\</${tag}>`))
-            return { tag, line: i + 1 };
-    return undefined;
-}
-/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
-function htmlCommentError(reason) {
-    return /before name/.test(reason) && /`!`/.test(reason);
-}
-/**
- * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
- * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
- */
-function htmlComments(text) {
-    const lines = text.split('\n');
-    const fences = new anchor_source/* FenceReader */.HV();
-    const found = [];
-    let open;
-    for (let i = 0; i < lines.length; i++) {
-        // Code spans masked: `<!--` written in code is text, and stays as written.
-        const line = lines[i].replace(/(`+).*?\1/g, (span) => ' '.repeat(span.length));
-        if (!open && fences.code(lines[i].trimStart()))
-            continue;
-        for (let at = 0;;) {
-            if (!open) {
-                const start = line.indexOf('<!--', at);
-                if (start === -1)
-                    break;
-                open = { line: i + 1, column: start + 1 };
-                at = start + 4;
-            }
-            const end = line.indexOf('-->', at);
-            const body = line.slice(at, end === -1 ? undefined : end);
-            if (body.includes('*/'))
-                return [];
-            if (end === -1)
-                break;
-            found.push([open, { line: i + 1, column: end + 1 }]);
-            open = undefined;
-            at = end + 3;
-        }
-    }
-    return open ? [] : found;
-}
-/** The usual cause behind a parser's reason, in words a writer acts on. */
-function fixFor(reason) {
-    if (htmlCommentError(reason))
-        return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
-    if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
-        return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
-    if (/closing tag|closing slash|Expected a closing/i.test(reason))
-        return 'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`.';
-    if (/import\/exports/.test(reason))
-        return 'A line starting with `import` or `export` is read as JavaScript in MDX: reword it, or put it in code.';
-    if (/expression/.test(reason))
-        return 'A `{` starts a JavaScript expression in MDX: write `\\{` for a brace in text, or put it in `code`.';
-    return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
-}
-//# sourceMappingURL=page-syntax.js.map
-// EXTERNAL MODULE: ./lib/core/site/unclosed-blocks.js
-var unclosed_blocks = __webpack_require__(2147);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/change-scope.js
-/**
- * Undefined for every file (`check`, `links: all`); with `links: changed` (a diff), the files the change touched:
- * one it left alone is as it was, and reading all of a large site's pages in both states of every commit made
- * crewAI's history five times slower.
- */
-function touchedFiles({ links, changed }) {
-    return links === 'changed' ? (changed ?? new Set()) : undefined;
-}
-//# sourceMappingURL=change-scope.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/code-blocks.js
-// unclosed-code-block: a code fence that is never closed. The parser ends the block at the end of the page, so
-// everything after the fence shows as code: tursodatabase/turso-docs 567c5693b7 (fresh set 96) wrote the closing
-// fence at the end of a command line (`… --yes```), and its last section, a table and the heading a link named
-// became code; eight quick-start pages of the corpus's ringcentral site show their "Need Help?" and "What's Next?"
-// sections as code after a stray fence. navguard said only that the link's #fragment named nothing.
-
-
-
-const code_blocks_rules = [
-    {
-        id: 'unclosed-code-block',
-        family: 'pages',
-        severity: 'warning',
-        summary: 'A code block is never closed: the rest of the page shows as code.',
-        trigger: '` ```bash ` with no closing ` ``` ` on a line of its own',
-        description: [
-            'A fence (` ``` ` or `~~~`) opens a code block that only a fence of its own on a line closes. One left open runs',
-            'to the end of the page: its headings, tables, links and elements all show as code, and links to its headings',
-            'lead nowhere. A closing fence written at the end of a line of code (`npm run build```) closes nothing. Found by',
-            'the page scan and confirmed by the MDX parser, on pages that parse (others are mdx-syntax errors). A pull',
-            'request reads the pages it touches, as it reads their links; `check` reads every page. A block left open at',
-            'the end of the page that holds only code (no heading, link, table, element or sentence after a blank line) shows',
-            'what it was meant to, and is not reported.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (the fence at the end of the command closes nothing):',
-                lang: 'mdx',
-                code: '```bash\nnpm install navguard```\n\n## Next steps\n\nRead the guide.',
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: '```bash\nnpm install navguard\n```\n\n## Next steps\n\nRead the guide.',
-            },
-        ],
-    },
-];
-const code_blocks_reads = 'pages';
-// Of two or more `#`: a line of one is as often a shell comment in the code.
-const HEADING = /^ {0,3}#{2,6}[ \t]+(.+?)[ \t#]*$/;
-const code_blocks_check = ({ site, unparsable, options, out }) => {
-    // crewAI's history (24,803 pages, 35 versions × 4 languages) took 5.7 s a commit parsing the copies of pages with
-    // such a fence in both states of every commit: a pull request reads the pages it touched.
-    const touched = touchedFiles(options);
-    for (const page of site.index.pages.values()) {
-        if (!page.scan.openFence || unparsable.has(page.path) || (touched && !touched.has(page.path)))
-            continue;
-        const block = (0,unclosed_blocks/* unclosedBlock */.t)(site, page);
-        if (!block)
-            continue;
-        const { open, inside } = block;
-        // Only code to the end of the page: the block shows what it was meant to (frontnow/productgraph-docs e5c6f64914,
-        // fresh set 117: seven pages ending in a JSON sample without its closing fence, each warned of in vain).
-        if (open.swallowed === undefined && inside.length && !inside.some(readsAsMarkdown))
-            continue;
-        const headings = inside.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
-        const named = headings.length
-            ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
-                .slice(0, 3)
-                .map((h) => `"${h}"`)
-                .join(', ')}${headings.length > 3 ? ', …' : ''}`
-            : '';
-        const what = open.swallowed !== undefined
-            ? `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`
-            : inside.length
-                ? `is never closed: the ${(0,plural/* plural */.L)(inside.length, 'line')} after it, to the end of the page, show as code${named}`
-                : 'is never closed: nothing follows it, so the page ends with an empty code block';
-        out.add('unclosed-code-block', { file: page.path, line: open.line, column: open.column }, `The code block opened at line ${open.line} ${what}${inside.length ? '; links to what they hold lead nowhere' : ''}.`, {
-            key: page.path,
-            data: { line: open.line, lines: inside.length, headings },
-            fix: {
-                message: repeatsCloser(block.lines, open.line)
-                    ? `The fence at line ${open.line} repeats the one at line ${open.line - 1}, which closes the code block above: if it is a stray copy, delete it; if it opens a block, close that block with a fence on a line of its own after its last line of code.`
-                    : inside.length
-                        ? `Close it with a fence on a line of its own after its last line of code; a fence at the end of a line of code closes nothing.`
-                        : `Remove the fence, or put the code it should hold after it and close it with a fence on a line of its own.`,
-            },
-        });
-    }
-};
-/**
- * A line a reader would miss as code: a heading, a link, a table row, an element, a list item with emphasis, or prose
- * (a sentence after a blank line). Code holds such lines rarely; a page's text swallowed by a fence holds them.
- */
-function readsAsMarkdown(line, i, lines) {
-    return (HEADING.test(line) ||
-        line.includes('](') ||
-        TABLE_ROW.test(line) ||
-        ELEMENT.test(line) ||
-        EMPHASIS_ITEM.test(line) ||
-        (i > 0 && (lines[i - 1] ?? '').trim() === '' && SENTENCE.test(line)));
-}
-const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*\r?$/;
-const ELEMENT = /^[ \t]*<\/?[A-Z][\w.]*[\s/>]/;
-const EMPHASIS_ITEM = /^[ \t]*(?:[-*+]|\d+\.)[ \t]+\*\*/;
-/** Words that end as a sentence does, with none of code's brackets, operators or quotes. */
-const SENTENCE = /^[A-Z][^{}[\]()<>=;"`$]*[.:!?][ \t]*\r?$/;
-/** A bare fence (no info string): only backticks or only tildes. */
-const BARE_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t\r]*$/;
-/**
- * Whether the unclosed fence at `line` (1-based) is bare and follows a bare fence of its kind: that one closed the
- * block above (a bare fence after an opened block closes it), so this one is most likely a copy of it
- * (AgentWorkforce/relay b5866125ad, fresh set 104: "close it after its last line of code" did not fit).
- */
-function repeatsCloser(lines, line) {
-    const open = BARE_FENCE.exec(lines[line - 1] ?? '');
-    const before = BARE_FENCE.exec(lines[line - 2] ?? '');
-    return !!open && !!before && open[1][0] === before[1][0];
-}
-//# sourceMappingURL=code-blocks.js.map
-// EXTERNAL MODULE: ./lib/core/base/text-lines.js
-var text_lines = __webpack_require__(8312);
-// EXTERNAL MODULE: ./lib/core/site/frame-links.js
-var frame_links = __webpack_require__(1486);
-// EXTERNAL MODULE: ./lib/core/site/link-path.js
-var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/mdx/confirm.js
-var mdx_confirm = __webpack_require__(3899);
-;// CONCATENATED MODULE: ./lib/core/site/confirmed-links.js
-// The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
-// content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
-
-function confirmKey(site, path, lines) {
-    const id = site.source.knownContentId?.(path);
-    return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
-}
-/**
- * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
- * file's text when it was read for them.
- */
-function confirmed(site, path, lines, key) {
-    const memo = site.memos.confirm;
-    const known = key === undefined ? undefined : memo.confirmed.get(key);
-    if (key !== undefined)
-        memo.used.add(key);
-    if (known)
-        return { links: known };
-    const text = site.source.read(path);
-    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines, site.memos.mdx);
-    if (key !== undefined && text !== undefined)
-        memo.confirmed.set(key, got);
-    return { links: got, text };
-}
-//# sourceMappingURL=confirmed-links.js.map
-// EXTERNAL MODULE: ./lib/core/site/link-asker.js
-var link_asker = __webpack_require__(3608);
-// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
-var site_pages = __webpack_require__(5162);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/language-copy.js
-// A root link written in a translated page without its language's folder (`/apps/x#triggers-aanmaken` in nl/…)
-// leads to the default language's page; the writer meant the same page in their own language.
-
-
-function ownLanguageCopy(site) {
-    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
-    return (from, page) => {
-        const language = (0,paths/* topFolder */.iq)(from);
-        if (!language || !codes.has(language.toLowerCase()) || codes.has((0,paths/* topFolder */.iq)(page.path).toLowerCase()))
-            return undefined;
-        return site.index.pages.get(`${language}/${page.slug}`);
-    };
-}
-/**
- * Where a broken #fragment of a root link in `from` is answered in `from`'s language: the copy has the id, or one it
- * obviously meant (HireData/documentation 9a60afd, walk 80: `#installer-les-skills-avec-un-prompt` from a French
- * page, whose French copy kept the English heading "Install the skills with a prompt").
- */
-function answerInLanguage(url, from, problem, anchors, languageCopy) {
-    const copy = url.startsWith('/') && url.indexOf('#') > 0 ? languageCopy?.(from, problem.page) : undefined;
-    if (!copy)
-        return undefined;
-    const there = anchors.problem({ page: copy, fragment: problem.fragment });
-    if (!there)
-        return { page: copy };
-    return there.suggestion ? { page: copy, id: there.suggestion } : undefined;
-}
-//# sourceMappingURL=language-copy.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/links.js
-// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with a candidate
-// that does not resolve are parsed with micromark (the blocks around them when safe), whose reading is reported.
-
-
-
-
-
-
-
-
-
-
-
-
-const links_rules = [
-    {
-        id: 'broken-link',
-        safeFix: {
-            what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it) or the file the change moved, or its path written in the letter case of the file',
-            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-            // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
-            // them) keep their text unless broken-link is asked for.
-            when: (data) => (data.renamedTo !== undefined && data.viaRedirect === undefined) || data.casedAs !== undefined,
-        },
-        onlyWhereLinksChecked: true,
-        dangling: true,
-        checkedAgainstBase: true,
-        followsMoves: (data) => `${data.url.trim()}\0${data.target ?? ''}`,
-        sectionNamed: (data) => {
-            const hash = data.url.indexOf('#');
-            return hash === -1 ? undefined : data.url.slice(hash + 1).trim();
-        },
-        family: 'links',
-        severity: 'error',
-        summary: 'An internal link in a page points at nothing.',
-        trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
-        description: [
-            'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
-            'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
-            'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
-            'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
-            "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
-            "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
-            '`x` from the root; the message quotes the link as',
-            'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
-            '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
-            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
-            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). A folder with',
-            'no index page counts as `mint broken-links` counts it, with a warning: what the live site serves there is not',
-            'documented. Links in code are not',
-            'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
-            'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
-            'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
-            'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
-            '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
-            "docs.json's own links are checked too: a tab's or anchor's `href`, and the files and pages every page's frame",
-            'names — `logo` and `favicon` (or their `light`/`dark`), `background.image`, `thumbnails.background`, an',
-            "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
-            'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
-            "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
-            'checked against docs.json even when docs.json is unchanged.',
-            'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
-            'away, `mailto:` before an email address, the address whole for a web address written without',
-            '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
-            'written around it (`href="\'/guides/setup\'"`).',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
-                lang: 'mdx',
-                code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
-            },
-        ],
-        exampleSite: { file: 'guides/intro.mdx', files: { 'guides/setup.mdx': '## Install\n' } },
-    },
-    {
-        id: 'assets-missing',
-        onlyWhereLinksChecked: true,
-        family: 'links',
-        severity: 'notice',
-        summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
-        trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
-        description: [
-            'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
-            'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
-            'them all. One notice per site, at the first such link, says so and how to stop checking assets',
-            '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
-            'tell which of the two it is.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (no file under images/ exists, 12 such links):',
-                lang: 'mdx',
-                code: `![Dashboard](/images/dashboard.png)`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
-                lang: 'mdx',
-                code: `![Dashboard](/images/dashboard.png)`,
-                site: { config: { links: { assets: false } } },
-            },
-        ],
-        // The caption's 12 such links.
-        exampleSite: { expand: (code) => Array(12).fill(code).join('\n\n') },
-    },
-];
-/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
-const MIN_ASSETS = 10;
-const FAILING_SHARE = 0.9;
-/**
- * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
- * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
- * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
- * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
- */
-function snippetPages(site) {
-    const { importers, pages } = site.index;
-    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
-    const out = new Map();
-    for (const snippet of importers.keys()) {
-        if (isPage(snippet))
-            continue;
-        const byFolder = new Map();
-        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
-            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
-                byFolder.set((0,paths/* dirname */.pD)(f), f);
-        if (byFolder.size)
-            out.set(snippet, [...byFolder.values()].sort());
-    }
-    return out;
-}
-// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
-const links_reads = 'pages';
-const links_check = ({ site, routes, config, options, out, unparsable }) => {
-    const { links: scope, sameFragment } = options;
-    if (scope === 'none')
-        return { linksChecked: 0, filesLinkChecked: 0 };
-    const ignored = (0,glob/* globMatcher */.f)(config.links.ignore);
-    let checked = 0;
-    let files = 0;
-    const sources = linkSources(site, options, unparsable);
-    // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
-    const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
-        ? snippetPages(site)
-        : undefined;
-    const resolveIn = (url, path) => {
-        const shownIn = rendered?.get(path);
-        if (!shownIn || url.trim().startsWith('/'))
-            return { r: (0,link_asker/* resolveLink */.nm)(url, path, routes, config, ignored), from: path };
-        let first;
-        for (const page of shownIn) {
-            const r = (0,link_asker/* resolveLink */.nm)(url, page, routes, config, ignored);
-            if ((0,link_asker/* broken */.mw)(r))
-                return { r, from: page };
-            first ??= { r, from: page };
-        }
-        return first;
-    };
-    let assets = 0;
-    let assetsFailed = 0;
-    // Links into a folder of pages made from a spec that was not read: neither broken nor known good.
-    let unknowable = 0;
-    // Failing links whose file the site holds at another path: it is here, the links miss it.
-    let assetsElsewhere = 0;
-    let firstFailed;
-    const suspects = [];
-    // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
-    const suspectLines = new Map();
-    const suspect = (path, lines) => {
-        const known = suspectLines.get(path);
-        if (known)
-            known.push(...lines);
-        else {
-            suspects.push(path);
-            suspectLines.set(path, lines);
-        }
-    };
-    // Links with a #fragment into a page: that page's ids are computed (once) only for these.
-    const anchors = new page_ids/* AnchorChecker */.FJ(site, page_ids/* PARSE_BUDGET */.i_);
-    const fragmentLinks = [];
-    for (const src of sources) {
-        files++;
-        const links = src.links;
-        if (!links.length)
-            continue;
-        checked += links.length;
-        const badLines = [];
-        for (const l of links) {
-            const { r, from } = resolveIn(l.url, src.path);
-            const bad = (0,link_asker/* broken */.mw)(r);
-            if (r.target && (0,site_routes/* finalTarget */.ge)(r.target)?.kind === 'unknowable')
-                unknowable++;
-            if (bad || (0,link_asker/* folderOnly */.L8)(r, site))
-                badLines.push(l.line);
-            else if (l.url.includes('#')) {
-                const target = anchors.fragmentTarget(l.url, from, r.target);
-                if (target && !sameFragment?.(src.path, l.url, r.target))
-                    fragmentLinks.push({ path: src.path, line: l.line, target });
-            }
-            if (r.skip || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
-                continue;
-            assets++;
-            if (!bad)
-                continue;
-            assetsFailed++;
-            if (r.target?.kind === 'missing' && routes.fileElsewhere(r.target.path))
-                assetsElsewhere++;
-            firstFailed ??= { path: src.path, link: l };
-        }
-        if (badLines.length)
-            suspect(src.path, badLines);
-    }
-    // Pages about to be read again, fetched together: on a source that reads them back through git each batch is a
-    // process, and one started while the heap is large costs more than its reading (forking copies the process's
-    // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
-    // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
-    const toConfirm = () => suspects.filter((p) => !site.memos.confirm.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
-    anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
-    // Links the target's plain headings do not answer need its ids: small pages first, to read most within budget.
-    const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
-    const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
-    anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
-    for (const { f } of bySize)
-        if (anchors.problem(f.target))
-            suspect(f.path, [f.line]);
-    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-    // A file whose lines the memo holds the reading of is not read: only the others are fetched.
-    const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
-    let languages;
-    site.source.prefetch?.(toConfirm());
-    for (const path of suspects) {
-        const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
-        // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
-        const lineOf = (0,text_lines/* lineReader */.gd)(() => text ?? site.source.read(path));
-        for (const l of parsed.links) {
-            const { r, from } = resolveIn(l.url, path);
-            if ((0,link_asker/* broken */.mw)(r))
-                links_report(l, r, path, routes, anchors, out, from);
-            else if ((0,link_asker/* folderOnly */.L8)(r, site))
-                reportFolderLink(l, r.target.path, path, out);
-            else if (!sameFragment?.(path, l.url, r.target))
-                checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
-        }
-    }
-    const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
-    checked += inDocsJson;
-    // docs.json is a file whose links were read, as a page is.
-    if (inDocsJson)
-        files++;
-    // Most of the failing files here under other paths: not assets served from elsewhere, but links gone astray.
-    if (firstFailed && assetsElsewhere * 2 < assetsFailed)
-        assetsMissing(out, firstFailed, assets, assetsFailed);
-    return {
-        linksChecked: checked,
-        filesLinkChecked: files,
-        anchorsUnchecked: anchors.unchecked,
-        linksUnknowable: unknowable,
-    };
-};
-/**
- * The files whose links are checked: pages, and snippets (they render inside pages, so their links reach readers
- * too); with scope "changed", only the changed ones, looked up rather than filtered from every page of the site.
- */
-function linkSources(site, { links: scope, changed }, unparsable) {
-    const sources = [];
-    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
-        if (unparsable.has(path))
-            return;
-        const page = site.index.pages.get(slug);
-        if (page?.path === path)
-            return void sources.push({ path, links: page.scan.links });
-        const np = site.index.notPages.get(slug);
-        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
-            ? site.index.scans.get(path)
-            : undefined;
-        if (scan)
-            sources.push({ path, links: scan.links });
-    };
-    if (scope === 'changed')
-        for (const path of changed ?? [])
-            linkSource(path);
-    else {
-        for (const [slug, page] of site.index.pages)
-            linkSource(page.path, slug);
-        for (const [slug, np] of site.index.notPages)
-            linkSource(np.path, slug);
-    }
-    return sources;
-}
-/**
- * Links in docs.json: in the navigation (a tab, anchor or global anchor with a relative href), as mint broken-links
- * checks them, and in the frame of every page (frame-links.ts: the logo, the favicon, the navbar's links, icons
- * given as files); how many were checked.
- */
-function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
-    const { links: scope, changed } = options;
-    let checked = 0;
-    if (!(scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f))))
-        return 0;
-    const check = (node, kind, said) => {
-        const url = node.value;
-        checked++;
-        const r = (0,link_asker/* resolveLink */.nm)(url, '', routes, config, ignored);
-        // Placed where written (mint.json, on a site still on it), named by docs.json: one identity across a migration.
-        const at = out.locate(node.span);
-        const l = { url, line: at.line, column: at.column + 1, kind, placedIn: at.file, ...(said && { said }) };
-        if ((0,link_asker/* broken */.mw)(r))
-            links_report(l, r, node.span.file, routes, anchors, out);
-        else if (kind === 'href')
-            checkFragment(l, r, node.span.file, anchors, out, '');
-    };
-    for (const { node, kind, said } of (0,frame_links/* docsJsonLinks */.L)(site.docs, site.nav))
-        check(node, kind, said);
-    return checked;
-}
-/** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
-function assetsMissing(out, firstFailed, assets, assetsFailed) {
-    if (assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
-        const { path, link } = firstFailed;
-        out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
-            key: 'site',
-            data: { failed: assetsFailed, checked: assets },
-            fix: {
-                message: 'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
-            },
-        });
-    }
-}
-/** folderOnly's link, as a warning: whether readers meet a 404 there is not known. */
-function reportFolderLink(l, folder, file, out) {
-    out.add('broken-link', linkLoc(l, file), `${linkWord(l)} "${l.url}" leads to the folder /${folder}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
-        // Not the key of the link's error: a change that removes the folder makes the error new, not this warning's.
-        key: `${file}|${l.url}|folder`,
-        data: { url: l.url, target: folder, kind: l.kind, folder: true },
-        severity: 'warning',
-        fix: { message: `Point it at a page of the folder, or give the folder an index page (${folder}/index.mdx).` },
-    });
-}
-/**
- * The repository file a relative link names when, read from the page's file as GitHub reads it, it climbs out of
- * the docs folder to a file the repository holds (`../README.md` in a page of docs/): what the writer meant, which
- * the site does not publish. Undefined when the docs folder is the top of the repository, the link stays inside it,
- * or no such file is there (ringcentral's `../../img/x.png`, images that are nowhere).
- */
-function outOfDocsFolder(url, from, out, routes) {
-    const path = url.trim().replace(/[?#].*$/, '');
-    const docs = out.repoPath('');
-    if (!docs || !path.startsWith('../'))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(path);
-    }
-    catch {
-        return undefined;
-    }
-    const file = (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(out.repoPath(from)), decoded));
-    return file && !file.startsWith(`${docs}/`) && routes.repoHas(file) ? file : undefined;
-}
-/** Why a link's target answers nothing, as a clause: not published, a redirect to nothing, a symlink, or nothing. */
-function whyBroken(t, relative, symlink, routes, out) {
-    const it = relative ? 'it' : `"/${t.path}"`;
-    if (t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path))
-        return `"/${t.path}" is where Mintlify serves the search MCP server it hosts for every site, not a page`;
-    if (t.kind === 'ignored')
-        return `${it} exists as a file, but ${t.reason}, so it is not published`;
-    if (t.kind === 'redirect') {
-        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
-        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-        return `${it} redirects to "${landed}", which does not exist either`;
-    }
-    if (symlink)
-        return `${it} is a symlink (${out.repoPath(symlink.path)}) ${symlinkClause(symlink)}`;
-    const prefix = routes.prefixRedirect(t.path);
-    return `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}${prefix ? ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)` : ''}${routes.unlistedNote(t.path)}`;
-}
-/** What a reader who follows a link to a broken target meets: the site's 404, or Mintlify's MCP server. */
-function met(t, routes) {
-    return t.kind === 'missing' && site_routes/* HOSTED_ENDPOINTS */.B7.has(t.path)
-        ? 'reach that server, not a page'
-        : `get ${routes.notFound}`;
-}
-function links_report(l, r, file, routes, anchors, out, 
-/** The page the link is read in, when it is not `file` (a snippet rendered there). */
-from = file) {
-    const word = linkWord(l);
-    const what = l.said?.name ?? word;
-    const loc = linkLoc(l, file);
-    const key = `${file}|${l.url}`;
-    const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
-    if (r.outside) {
-        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get ${routes.notFound}.`, {
-            key,
-            data,
-            fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
-        });
-        return;
-    }
-    const t = r.target;
-    // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
-    const relative = !l.url.trim().startsWith('/');
-    const symlink = t.kind === 'missing' ? routes.symlinkAt(t.path) : undefined;
-    let detail = whyBroken(t, relative, symlink, routes, out);
-    // CrewForm/crewform (walk 73): `./agents.md` after a rename, redirect from /agents: the browser asks for the file.
-    const bare = t.path.replace(/\.mdx?$/, '');
-    const byPage = t.kind === 'missing' && bare !== t.path ? routes.resolve(bare) : undefined;
-    if (byPage?.kind === 'redirect')
-        detail += `; the redirect "${byPage.redirect.source}" answers the page's path "/${bare}", not its file "/${t.path}"`;
-    const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const elsewhere = t.kind === 'missing' && !cased && !symlink ? routes.fileMeant(t.path) : undefined;
-    // A file of another kind (`blueprints.py`) is no typo of a page's name (dimensionalOS/dimos 81671c5994, set 91).
-    const fileKind = /\.[a-z][a-z0-9]*$/i.test((0,paths/* basename */.P8)(bare));
-    const near = t.kind === 'missing' && !cased && !elsewhere && !fileKind ? routes.suggestForWriter(bare, from) : undefined;
-    let fix = {
-        message: word === 'Link'
-            ? `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`
-            : `Add the file "/${t.path}" to the docs folder, or point it at one that exists.`,
-    };
-    const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
-    const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
-    const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
-    const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
-    const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
-    const repoFile = relative && t.kind === 'missing' && !cased ? outOfDocsFolder(l.url, from, out, routes) : undefined;
-    /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
-    const withFragment = (url, page) => {
-        const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
-        const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
-        return at && anchors.problem(at) ? url : `${url}${hash}`;
-    };
-    if (symlink)
-        fix = { message: symlinkFix(symlink) };
-    else if (web) {
-        // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
-        detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
-        fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
-    }
-    else if (mail) {
-        // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai).
-        detail += `; "${l.url.trim()}" reads as an email address, but without "mailto:" a browser takes it for a path on this site`;
-        fix = { message: `Write it as an email link: "${mail}".`, edits: urlEdit(mail) };
-    }
-    else if (unquoted) {
-        // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
-        detail += `; the quotes around "${unquoted}" are part of the link`;
-        fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
-    }
-    else if (cased) {
-        // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
-        data.casedAs = cased;
-        detail = `the site has "/${(0,paths/* stripPageExt */.pQ)(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
-        const recased = recaseUrl(l.url, t.path, cased);
-        const p = recased === undefined ? undefined : (0,link_path/* linkPath */.OT)(recased, from, routes.basePath);
-        fix =
-            recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
-                ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
-                : { message: `Write the path in the file's letter case: "/${(0,paths/* stripPageExt */.pQ)(cased)}".` };
-    }
-    else if (rooted) {
-        // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
-        detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
-        const replacement = withFragment(rooted.url, rooted.path);
-        fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
-    }
-    else if (repoFile) {
-        // Fresh set 87: `../README.md` from a page of docs/, a file GitHub shows and the site cannot.
-        detail += `; "${l.url.trim()}" leads out of the docs folder (${out.repoPath('')}/) to the repository's ${repoFile}, and the site publishes only what is inside the docs folder`;
-        fix = {
-            message: `Link to ${repoFile} by its full address on GitHub, or move what readers need into a page of the site.`,
-        };
-    }
-    else if (near) {
-        const replacement = withFragment(`/${near}`, near);
-        fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
-    }
-    else if (elsewhere) {
-        const named = (0,paths/* basename */.P8)(elsewhere) === (0,paths/* basename */.P8)(t.path);
-        detail += named ? `; the file is at "/${elsewhere}"` : `; its folder has "/${elsewhere}", a name a letter away`;
-        fix = {
-            message: `Did you mean "/${elsewhere}"? Written from the docs root, the path holds wherever the page moves.`,
-            edits: urlEdit(`/${elsewhere}`),
-        };
-    }
-    // A file docs.json names (the logo) wants the file, not a page or a redirect.
-    if (l.said && !fix.edits)
-        fix = { message: `Add the file "/${t.path}" to the docs folder, or write the path of one that exists.` };
-    const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
-    const link = relative
-        ? `${what} "${l.url}", which resolves to "/${byPage?.kind === 'redirect' ? t.path : bare}"${shown},`
-        : `${what} "${l.url}"`;
-    // An image is not followed: it shows broken where it stands.
-    const outcome = l.said?.outcome ?? (word === 'Link' ? `Readers who follow it ${met(t, routes)}` : OUTCOME[word]);
-    out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, { key, data, fix });
-}
-const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
-/** What a reader meets where a broken image or video stands: it is shown in place (a link followed: Routes.notFound). */
-const OUTCOME = {
-    Image: 'Readers see a broken image in its place',
-    Video: 'Readers see a video that does not play',
-};
-/**
- * What a link is, as a reader meets it: an image or a video shown in place (by its file, which no redirect serves:
- * Agenta-AI/agenta 21c5e5048c, fresh set 105, was told to add one), or a link followed.
- */
-function linkWord(l) {
-    if (l.kind !== 'image' && l.kind !== 'src')
-        return 'Link';
-    // Factory-AI/factory: a `<video src="/images/…/hero.mp4">` was called a broken image.
-    return VIDEO.test(l.url.replace(/[?#].*$/, '')) ? 'Video' : 'Image';
-}
-// Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
-// .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
-const WEB_TLD = new Set('com org net io dev ai co app xyz cloud tech info me gg us uk de fr eu ca jp ru br au tv fm ly to site page link live run tools build studio'.split(' '));
-/**
- * The link written as a web address when it is one without its scheme (`posthog.com`, `www.x.org/docs`,
- * `github.com/org`), which a browser resolves as a relative path; else undefined.
- */
-function webAddressWithoutScheme(url) {
-    const u = url.trim();
-    const host = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=$|[/?#:])/i.exec(u)?.[1];
-    if (!host)
-        return undefined;
-    const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
-    return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
-}
-/** The link written as an email link when it is an email address without `mailto:`; else undefined. */
-function emailWithoutScheme(url) {
-    const u = url.trim();
-    return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(u)
-        ? `mailto:${u}`
-        : undefined;
-}
-/**
- * A relative link written without `./` or `../` (`guides/setup`) read from the docs root, as `mint broken-links` reads
- * it, when it leads somewhere from there: its URL (`/guides/setup`, fragment left out) and route path; else undefined.
- */
-function rootReading(url, from, routes) {
-    const u = url.trim();
-    if (/^(?:\.\.?(?:\/|$)|#)/.test(u))
-        return undefined;
-    const bare = u.replace(/[?#].*$/, '');
-    const p = (0,link_path/* linkPath */.OT)(`/${bare}`, from, routes.basePath);
-    if (p.kind !== 'path' || (0,site_routes/* leadsNowhere */.q1)(routes.resolve(p.path)))
-        return undefined;
-    return { url: `/${bare}`, path: p.path };
-}
-/** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
-function quotedLink(url, from, routes) {
-    const inner = /^\s*(['"‘“])(.+)(['"’”])\s*$/.exec(url)?.[2]?.trim();
-    if (!inner)
-        return undefined;
-    const p = (0,link_path/* linkPath */.OT)(inner, from, routes.basePath);
-    if (p.kind !== 'path')
-        return undefined;
-    return (0,site_routes/* finalTarget */.ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
-}
-/**
- * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
- * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
- */
-function recaseUrl(url, wanted, cased) {
-    const cut = url.search(/[?#]/);
-    const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
-    const w = wanted.split('/');
-    const c = cased.split('/');
-    if (w.length !== c.length)
-        return undefined;
-    let i = segments.length - 1;
-    while (i >= 0 && segments[i].trim() === '')
-        i--;
-    for (let k = w.length - 1; k >= 0; k--, i--) {
-        if (w[k] === c[k])
-            continue;
-        if (i < 0 || segments[i] !== w[k])
-            return undefined;
-        segments[i] = c[k];
-    }
-    return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
-}
-function samePath(a, b) {
-    return a === b || (0,paths/* stripPageExt */.pQ)(a) === (0,paths/* stripPageExt */.pQ)(b);
-}
-/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
-function lineEdit(out, file, line, from, to, newText) {
-    return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
-}
-/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
-function checkFragment(l, r, file, anchors, out, from = file, lineOf, languageCopy) {
-    if (!l.url.includes('#'))
-        return;
-    const target = anchors.fragmentTarget(l.url, from, r.target);
-    const problem = target && anchors.problem(target);
-    if (!problem)
-        return;
-    // HireData/documentation c8546dba70 (fresh set 92): `/apps/mcp/x#triggers-aanmaken` in a Dutch page, written
-    // without /nl/: the English page has no such id, the Dutch one has; the fix offered was the English page's.
-    const inCopy = answerInLanguage(l.url.trim(), from, problem, anchors, languageCopy);
-    // Only a Markdown link can be written with no text; its line is read only then.
-    const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
-    const empty = emptyLink(line, l.column);
-    // In a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`). The heading is
-    // its line without the empty link, which stands after its text (Docusaurus) or before it (a page scraped from a
-    // built site: `## [U+200B](#quick-start)Quick Start`, z-up-com/mintlify-docs 2f7a93c, fresh set 83, whose heading
-    // was shown as "## {#quick-start}", its text lost).
-    const unlinked = empty && l.url.trim().startsWith('#') ? line.slice(0, empty.start - 1) + line.slice(empty.end - 1) : '';
-    const heading = /^ {0,3}#{1,6}[ \t]+\S.*/.exec(unlinked.trimEnd());
-    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0] }) }, inCopy);
-}
-// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in heading links), as characters or entities.
-const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
-/**
- * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
- * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
- * from it keep them.
- */
-function emptyLink(line, column) {
-    const before = line?.slice(0, column - 1);
-    const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
-    // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
-    if (!open || open[1].length % 2)
-        return undefined;
-    const close = line.indexOf(')', column - 1);
-    return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
-}
-/** Where a finding about a link stands: its URL, in the file it is written in. */
-function linkLoc(l, file) {
-    return {
-        file: l.placedIn ?? file,
-        line: l.line,
-        column: l.column,
-        endLine: l.line,
-        endColumn: l.column + l.url.length,
-    };
-}
-function reportAnchor(l, file, p, out, 
-/** Where the link stands when it has no text (emptyLink), and the heading it follows. */
-empty, 
-/** The same page in the linking page's language, which answers the fragment (answerInLanguage). */
-inLanguage) {
-    const loc = linkLoc(l, file);
-    const url = l.url.trim();
-    const samePage = url.startsWith('#');
-    const slug = (0,paths/* stripPageExt */.pQ)(p.page.path);
-    const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
-    const own = url.slice(url.indexOf('#') + 1) === p.fragment;
-    const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
-    const what = linkWord(l);
-    // On its own page a browser does not move for a fragment it cannot find (flowx-ai/flowx-docs 2aab342430, fresh
-    // set 94: "readers land at the top of the page" said of a link within the page).
-    const lands = samePage ? 'readers who follow it stay where they are' : 'readers land at the top of the page';
-    const code = p.inCode;
-    const why = code
-        ? `its heading "${code.heading}" (line ${code.line}) is inside the code block opened at line ${code.fence}, which never closes and shows it as code, with no id`
-        : `nothing there has the id "${p.fragment}"`;
-    const message = `${what} "${l.url}"${via} names no anchor on ${page}: ${why}, so ${lands}, not at the section.`;
-    const data = {
-        url: l.url,
-        page: p.page.path,
-        fragment: p.fragment,
-        close: p.close,
-        kind: l.kind,
-        ...(p.suggestion ? { suggestion: p.suggestion } : {}),
-        ...(code && { inCode: code }),
-    };
-    let fix = {
-        message: p.close.length
-            ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
-            : `Point it at a heading of ${page} (its id is the heading text in lower case, spaces as "-", ASCII punctuation dropped or made "-"; letters of every script and their own punctuation, such as "：" or "？", stay), or drop the fragment.`,
-    };
-    if (p.suggestion && own) {
-        const at = l.url.lastIndexOf('#') + 1;
-        // The whole link when it names another page: "#x" alone reads as a section of the linking page.
-        const meant = `${l.url.slice(0, at).trimStart()}${p.suggestion}`;
-        fix = {
-            message: p.sameLetters
-                ? `Did you mean "${meant}"? It is the id the site builder gives that heading: it keeps or turns to "-" the punctuation that GitHub's ids drop.`
-                : `Did you mean "${meant}"?${(0,page_ids/* keptWords */.Gx)(p.kept, p.cleaned)}`,
-            edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
-        };
-    }
-    if (inLanguage && own) {
-        const folder = (0,paths/* topFolder */.iq)(inLanguage.page.path);
-        const id = inLanguage.id ?? p.fragment;
-        const replacement = `/${folder}${url.slice(0, url.indexOf('#') + 1)}${id}`;
-        const has = inLanguage.id ? `has the id "${id}", near "${p.fragment}"` : `has the id "${p.fragment}"`;
-        fix = {
-            message: `Did you mean "${replacement}"? The link leads out of this page's language to ${page}; the same page in ${folder}/ ${has}.`,
-            edits: lineEdit(out, file, l.line, l.column, l.column + l.url.length, replacement),
-        };
-    }
-    if (code)
-        fix = {
-            message: `Close the code block opened at line ${code.fence} of ${p.page.path} with a fence on a line of its own (unclosed-code-block): the heading, and this link, then work as written.`,
-        };
-    if (p.encoded && !empty) {
-        // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
-        out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
-            key: `${file}|${l.url}`,
-            data: { ...data, encoded: p.encoded },
-            severity: 'warning',
-            fix: {
-                message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
-            },
-        });
-        return;
-    }
-    if (empty) {
-        // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
-        out.add('broken-anchor', loc, `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`, {
-            key: `${file}|${l.url}`,
-            data: { ...data, empty: true },
-            severity: 'warning',
-            fix: {
-                message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
-                edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
-            },
-        });
-        return;
-    }
-    out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
-}
-//# sourceMappingURL=links.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
-var scan = __webpack_require__(8184);
-;// CONCATENATED MODULE: ./lib/core/rules/imports.js
-// `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
-// imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
-// build log ("Could not find file …"), the import is dropped and the deploy goes on, so the page is published
-// without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
-// repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
-// which navguard passed in silence.
-
-
-
-
-
-
-const imports_rules = [
-    {
-        id: 'import-not-found',
-        // A diff's file that git saw move, and the one file of its name: the import follows it, as it was.
-        safeFix: {
-            what: 'an import pointed at the file the change moved it to',
-            when: (data) => data.renamedTo !== undefined,
-        },
-        family: 'links',
-        severity: 'error',
-        summary: 'A page, or a snippet it shows, imports a file that does not exist.',
-        trigger: "`import Intro from '/snippets/intro.mdx'` with no snippets/intro.mdx",
-        description: [
-            'An `import` of a local file (`/snippets/x.mdx`, `./x.jsx`, `../x.mdx`) in a page, or in a snippet a page',
-            'shows, names no file. The site builder cannot find it, says so only in its build log, drops the import and',
-            'publishes the page without it: readers do not get what the page took from it, and an element from it that',
-            'the page uses is undefined, which MDX cannot render. Imports of packages (`react`) and in code blocks are',
-            'not read; one written over several lines (`import {`, a name per line, `} from …`) is. When one file elsewhere',
-            'has the name, the fix points the import at it (in a diff where git saw the file move there, `fix` applies it).',
-            'A pull request reads the imports of the files it touches and those naming a file it deletes, moves or adds,',
-            'as it reads links; `check` reads them all. An import whose names the page never uses changes nothing readers',
-            'see: it is a warning, not an error.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (snippets/intro.mdx was deleted):',
-                lang: 'mdx',
-                code: `import Intro from '/snippets/intro.mdx';
-
-<Intro />`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (snippets/intro.mdx exists):',
-                lang: 'mdx',
-                code: `import Intro from '/snippets/intro.mdx';
-
-<Intro />`,
-                site: { files: { 'snippets/intro.mdx': 'Welcome.\n' } },
-            },
-        ],
-    },
-];
-const imports_reads = 'pages';
-/** A local import's source: from the docs root (`/x`) or from the importing file's folder (`./x`, `../x`). */
-const LOCAL = /^(?:\/|\.\.?\/)/;
-const imports_check = ({ site, routes, config, options, out }) => {
-    const { pages, importers, scans, files } = site.index;
-    // Files whose imports reach a reader: pages, and what a page imports (a snippet may import another).
-    const shown = new Set([...[...pages.values()].map((p) => p.path), ...importers.keys()]);
-    const inScope = changeScope(options);
-    const asked = [];
-    for (const file of shown) {
-        const unresolved = (scans.get(file)?.imports ?? []).filter((imp) => 
-        // The legacy `<Snippet file>` and package imports are not files of the site; a component (`.jsx`) is a
-        // file that is no page, left alone where such files are not checked (`links.assets: false`).
-        !imp.source.startsWith(scan/* SNIPPET_FILE */.vR) &&
-            LOCAL.test(imp.source) &&
-            (config.links.assets || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(imp.source))) &&
-            (0,site_pages/* resolveImport */.Ui)(file, imp.source, files) === undefined &&
-            inScope(file, imp.source));
-        if (unresolved.length)
-            asked.push([file, unresolved]);
-    }
-    // Read in one go where the source reads lazily (git: a diff's bench site asked 760 pages one process at a time).
-    if (asked.length)
-        site.source.prefetch?.(asked.map(([file]) => file));
-    for (const [file, unresolved] of asked) {
-        // The scan reads every line that starts with `import`; the parser says which are the page's ESM (0xsequence
-        // getting-started.mdx: an `import` in a fence opened indented inside a <Step>, whose lines are not).
-        const esm = esmOf(site, file, unresolved.map((imp) => imp.line));
-        for (const imp of unresolved)
-            if (esm?.has(imp.source))
-                imports_report(file, imp, routes, files, out, () => site.source.read(file) ?? '');
-    }
-};
-/**
- * Which unresolved imports a run reads, as the links check reads links: all of them, or with `links: changed` (a
- * diff) those of the files the change touched and those naming a file it touched (deleted, renamed or added). An
- * import the change left alone, of a file it left alone, is as it was: the bench's versioned site has 760 pages
- * importing components it lacks, and a one-page edit read and parsed them all in both states (0.7 of 3.4 s).
- */
-function changeScope(options) {
-    const touched = touchedFiles(options);
-    if (!touched)
-        return () => true;
-    return (file, source) => {
-        if (touched.has(file))
-            return true;
-        const target = (0,site_pages/* importPath */.LM)(file, source);
-        return target !== undefined && (0,site_pages/* importCandidates */.og)(target).some((f) => touched.has(f));
-    };
-}
-/** The ESM sources on a page's lines, kept by content id and lines: copies and a diff's two states ask the same. */
-function esmOf(site, file, lines) {
-    const id = site.source.knownContentId?.(file);
-    const key = id === undefined ? undefined : `${id} ${lines.join(',')}`;
-    const known = key === undefined ? undefined : site.memos.esmImports.get(key);
-    if (known !== undefined)
-        return known ?? undefined;
-    const esm = (0,mdx_confirm/* esmImportsOn */.jg)(site.source.read(file) ?? '', lines, site.memos.mdx);
-    if (key !== undefined)
-        site.memos.esmImports.set(key, esm ?? null);
-    return esm;
-}
-/** Script files the builder finds only by their full name: an import without the extension finds none of them. */
-const SCRIPT_EXT = ['.jsx', '.tsx', '.js', '.ts'];
-function imports_report(file, imp, routes, files, out, text) {
-    const target = (0,site_pages/* importPath */.LM)(file, imp.source);
-    const loc = {
-        file,
-        line: imp.line,
-        column: imp.column,
-        endLine: imp.line,
-        endColumn: imp.column + imp.source.length,
-    };
-    const key = `${file}|${imp.source}`;
-    const lost = 'an element or a value the page uses from it has nothing behind it when the page renders.';
-    // nyuchitech/zti-docs 64ac153a87 (fresh set 113): `'/snippets/LocationMap'` beside LocationMap.jsx, in 36 pages,
-    // and the fix said to restore the file.
-    const ext = target === undefined ? undefined : SCRIPT_EXT.find((e) => files.has(`${target}${e}`));
-    if (ext !== undefined) {
-        const written = `${imp.source}${ext}`;
-        out.add('import-not-found', loc, `Import "${imp.source}" names no file the site builder finds: it adds only .mdx and .md to an import without an extension, and the file here is ${target}${ext}. The builder only logs "Could not find file" and publishes the page without it: ${lost}`, {
-            key,
-            data: { source: imp.source, target: target, suggestion: `${target}${ext}` },
-            fix: {
-                message: `Write the extension: "${written}".`,
-                edits: [{ ...loc, file: out.repoPath(file), newText: written }],
-            },
-        });
-        return;
-    }
-    const elsewhere = routes.filesNamed((0,paths/* basename */.P8)(imp.source)).filter((f) => f !== file);
-    const suggestion = elsewhere.length === 1 ? elsewhere[0] : undefined;
-    const shownAs = target === undefined ? 'above the docs root' : target;
-    const unused = unusedNames(text(), imp.line);
-    out.add('import-not-found', loc, `Import "${imp.source}" names a file that is not there (${shownAs}). The site builder only logs "Could not find file" and publishes the page without it: ${unused ? `the page uses nothing it imports (${unused.join(', ')}), so readers see no difference; the import is dead.` : `readers miss what the page takes from it, as ${lost}`}`, {
-        key,
-        ...(unused && { severity: 'warning' }),
-        data: {
-            source: imp.source,
-            ...(target !== undefined && { target }),
-            ...(suggestion !== undefined && { suggestion }),
-        },
-        fix: suggestion
-            ? {
-                message: `Did you mean "/${suggestion}"? It is the one file named ${(0,paths/* basename */.P8)(suggestion)}.`,
-                edits: [{ ...loc, file: out.repoPath(file), newText: `/${suggestion}` }],
-            }
-            : {
-                message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
-            },
-    });
-}
-/**
- * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
- * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
- * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
- * statement binds none or cannot be read.
- */
-function unusedNames(text, line) {
-    const lines = text.split('\n');
-    const statement = lines.slice(line - 1, line + 20).join('\n');
-    const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
-    if (!bound)
-        return undefined;
-    const names = bound
-        .replace(/[{}]/g, ' ')
-        .split(',')
-        .map((part) => part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()
-        .replace(/^\*\s*/, '')
-        .trim())
-        .flatMap((n) => n.split(/\s+/).filter(Boolean));
-    const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
-    const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
-    if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n)))
-        return undefined;
-    return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
-        ? undefined
-        : names;
-}
-//# sourceMappingURL=imports.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
-// redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
-
-
-
-
-/** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
-function languagePrefixes(site) {
-    const codes = (0,site_nav/* navigationLanguages */.ed)(site.nav);
-    for (const c of [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES])
-        codes.add(c.toLowerCase());
-    return codes;
-}
-const redirects_rules = [
-    {
-        id: 'redirect-target-missing',
-        safeFix: {
-            what: 'a redirect destination retargeted to the page it was renamed to',
-            when: (data) => data.renamedTo !== undefined,
-        },
-        dangling: true,
-        checkedAgainstBase: true,
-        family: 'links',
-        severity: 'error',
-        summary: 'A redirect destination is not a page, generated page or valid redirect.',
-        trigger: '`{"source": "/old", "destination": "/gone"}`',
-        description: [
-            "A redirect's destination is not a page, a generated API page, a file, or a redirect that ends somewhere real;",
-            'readers who follow the old URL land on a 404. External and wildcard (`:slug`, `*`) destinations are not checked.',
-            'A destination that is a folder with no index page is a warning: no page is served there, and what the live site',
-            'shows (a 404 or another page) is not documented.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (guides/setup.mdx exists; the fix is an edit to `/guides/setup`):',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old-setup", "destination": "/guides/stup" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [
-  { "source": "/old-setup", "destination": "/guides/setup#install" },
-  { "source": "/blog/:slug*", "destination": "/guides/:slug*" },
-  { "source": "/z", "destination": "https://example.com/elsewhere" }
-]`,
-            },
-        ],
-        exampleSite: { files: { 'guides/setup.mdx': '## Install\n' } },
-    },
-    {
-        id: 'redirect-loop',
-        family: 'links',
-        severity: 'error',
-        summary: 'Redirects lead back to where they started.',
-        trigger: '`/a → /b` and `/b → /a`',
-        description: ['Redirects lead back to where they started; browsers stop with "too many redirects".'],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/ping" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/a" }]`,
-            },
-        ],
-    },
-    {
-        id: 'redirect-chain',
-        safeFix: { what: 'a redirect pointed straight at its final page' },
-        family: 'links',
-        severity: 'warning',
-        summary: 'A redirect leads to another redirect; point it at the final page.',
-        trigger: '`/a → /b` and `/b → /c`: point `/a` at `/c`',
-        description: [
-            'A redirect leads to another redirect; each hop slows readers and search engines. The fix is an edit pointing it',
-            'at the final destination.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"redirects": [
-  { "source": "/v1", "destination": "/v2" },
-  { "source": "/v2", "destination": "/v3" },
-  { "source": "/v3", "destination": "/guides/setup" }
-]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [
-  { "source": "/v1", "destination": "/guides/setup" },
-  { "source": "/v2", "destination": "/guides/setup" }
-]`,
-            },
-        ],
-        // The chain's end is a page (else it is redirect-target-missing).
-        exampleSite: { files: { 'guides/setup.mdx': '' } },
-    },
-    {
-        id: 'redirect-duplicate-source',
-        family: 'links',
-        severity: 'error',
-        severityNote: 'warning when the two sources are written differently',
-        summary: 'Two redirects share a source; the builder rejects docs.json.',
-        trigger: 'two redirects with `"source": "/old"`',
-        description: [
-            'Two redirects share a source; the site builder rejects docs.json ("Each source path can only be used once").',
-            'Sources that differ only in how they are written (`/old` and `/old/`) pass the builder, but only one of them can',
-            "apply: a warning. Not the same path written with and without the site's base path (`/docs/old` and `/old`,",
-            'when `basePath` is `/docs`) leading to the same place: whether the host matches sources with the base path is',
-            'not documented, so writing both is a deliberate hedge, and which one is redundant cannot be told.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/old", "destination": "/guides/setup" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/older", "destination": "/a" }]`,
-            },
-        ],
-    },
-];
-// Reads the site's structure only (see SiteRuleModule.reads).
-const redirects_reads = 'structure';
-const redirects_check = (ctx) => {
-    duplicateSources(ctx);
-    deadDestinations(ctx);
-};
-/** redirect-duplicate-source: a source used twice, or the same URL path written twice. */
-function duplicateSources({ site, routes, out }) {
-    const firstBySource = new Map();
-    const firstByText = new Map();
-    site.redirects.forEach((r, i) => {
-        const src = routes.sourcePattern(r).route;
-        const identical = firstByText.get(r.source);
-        if (!firstByText.has(r.source))
-            firstByText.set(r.source, i);
-        // A source the host never matches shares its path with nothing: redirect-source-format tells what answers
-        // that path. Written twice word for word, the builder still rejects it.
-        const dead = unmatchable(r.source);
-        const first = dead ? identical : firstBySource.get(src);
-        if (first === undefined) {
-            if (!dead)
-                firstBySource.set(src, i);
-            return;
-        }
-        const earlier = site.redirects[first];
-        // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
-        // answer the same URL path, so only one of them can ever apply.
-        const same = (0,site_routes/* routePath */.dA)(earlier.destination, routes.basePath) === (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) ||
-            earlier.destination === r.destination;
-        // The same path with and without the base path, to the same place: a hedge, since whether the host matches
-        // sources with the base path or without it is not documented (Polar, served under /docs, writes 24 such pairs
-        // on purpose). Which one is redundant is unknown, so nothing is said; with two destinations it is a conflict.
-        const base = routes.basePath;
-        if (same &&
-            base &&
-            identical === undefined &&
-            (earlier.source === base + r.source || r.source === base + earlier.source))
-            return;
-        if (identical !== undefined) {
-            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${redirectLine(out, site.redirects[identical], r)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`, {
-                key: src,
-                data: { source: r.source, firstSource: r.source, sameDestination: same },
-                fix: { message: 'Remove one of the two redirects.' },
-            });
-            return;
-        }
-        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${redirectLine(out, earlier, r)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
-            key: src,
-            data: { source: r.source, firstSource: earlier.source, sameDestination: same },
-            severity: 'warning',
-            fix: {
-                message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.',
-            },
-        });
-    });
-}
-/**
- * A redirect to a folder with no index page: as a link there (links.ts), a warning that says what is not known.
- * ankitects/anki 2cdf314219 (fresh set 91) added `/manual/faqs` → `/faqs/` a commit after faqs/ lost its index page,
- * and nothing was said.
- */
-function folderDestination(r, src, dest, out) {
-    out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}" leads to the folder /${dest}/, which has no index page: \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented.`, {
-        // Not the key of the redirect's error: a change that removes the folder makes the error new, not this warning's.
-        key: `${src}|folder`,
-        data: { source: r.source, destination: r.destination, folder: true },
-        severity: 'warning',
-        fix: {
-            message: `Point the redirect at a page of the folder, or give the folder an index page (${dest}/index.mdx).`,
-        },
-    });
-}
-/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
-function deadDestinations({ site, routes, out }) {
-    let languages;
-    for (const r of site.redirects) {
-        if ((0,site_routes/* isExternal */.PS)(r.destination) || /[:*]/.test(r.destination))
-            continue;
-        const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
-        const src = routes.sourcePattern(r).route;
-        const direct = routes.resolveDirect(dest);
-        if ((0,site_routes/* folderWithoutIndex */.Bu)(direct, site)) {
-            folderDestination(r, routes.sourcePattern(r).route, dest, out);
-            continue;
-        }
-        if (direct.kind !== 'missing' && direct.kind !== 'ignored')
-            continue;
-        // Follow the chain by hand to tell loops from chains from dead ends.
-        const trail = [src, dest];
-        let cur = dest;
-        // A redirect to its own source is a loop of one.
-        let outcome = dest === src ? 'loop' : 'missing';
-        // Where a chain ends, when it ends at a folder with no index page: no page to send the first redirect to.
-        let endsAtFolder = false;
-        for (let hop = 0; outcome === 'missing' && hop < 20; hop++) {
-            const next = routes.redirectFor(cur);
-            if (!next)
-                break;
-            if ((0,site_routes/* isExternal */.PS)(next.destination)) {
-                outcome = 'chain';
-                trail.push(next.destination);
-                break;
-            }
-            const n = (0,site_routes/* routePath */.dA)(next.destination, routes.basePath);
-            if (trail.includes(n)) {
-                trail.push(n);
-                outcome = 'loop';
-                break;
-            }
-            trail.push(n);
-            const t = routes.resolveDirect(n);
-            if (t.kind !== 'missing' && t.kind !== 'ignored') {
-                outcome = 'chain';
-                endsAtFolder = (0,site_routes/* folderWithoutIndex */.Bu)(t, site);
-                break;
-            }
-            cur = n;
-        }
-        const paths = trail.map((p) => ((0,site_routes/* isExternal */.PS)(p) ? p : `/${p}`));
-        const shown = paths.join(' → ');
-        if (outcome === 'loop') {
-            out.add('redirect-loop', r.destinationSpan, `Redirects go round in a circle: ${shown}. Browsers stop with "too many redirects".`, {
-                key: [...trail].sort().join('|'),
-                data: { trail: paths },
-                fix: { message: 'Point one of these redirects at a real page.' },
-            });
-        }
-        else if (outcome === 'chain') {
-            const final = trail[trail.length - 1];
-            const finalText = (0,site_routes/* isExternal */.PS)(final) ? final : `/${final}`;
-            out.add('redirect-chain', r.destinationSpan, `Redirect "${r.source}" leads to another redirect: ${shown}. Each extra hop slows readers and search engines.`, {
-                key: `${src}`,
-                data: { source: r.source, destination: r.destination, final: finalText },
-                // Not straight to a folder with no index page (walk 81: 4 redirects sent to /api-reference, 4 warnings).
-                fix: endsAtFolder
-                    ? {
-                        message: `Send "${r.source}" straight to the page that "${finalText}" should lead to: it is a folder with no index page.`,
-                    }
-                    : {
-                        message: `Send "${r.source}" straight to "${finalText}".`,
-                        edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
-                    },
-            });
-        }
-        else {
-            // The destination may itself be redirected (e.g. by a wildcard) to somewhere that does not exist.
-            const last = trail[trail.length - 1];
-            const hops = trail.length > 2;
-            const why = direct.kind === 'ignored'
-                ? `"${r.destination}" exists as a file, but ${direct.reason}`
-                : hops
-                    ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
-                    : `no page, generated API page or redirect answers at "${r.destination}"${routes.unlistedNote(dest)}`;
-            const near = routes.suggest(hops ? last : dest);
-            const first = dest.split('/')[0];
-            // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.
-            const stripped = dest.includes('/') && !(languages ??= languagePrefixes(site)).has(first.toLowerCase())
-                ? dest.slice(dest.indexOf('/') + 1)
-                : undefined;
-            const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
-                ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
-                : '';
-            // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
-            const shadowed = shadowedPage(site, routes, r);
-            const fate = shadowed
-                ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on ${routes.notFound}`
-                : `Readers who follow the old URL land on ${routes.notFound}`;
-            out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. ${fate}.${basePathHint}`, {
-                key: src,
-                data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
-                fix: near
-                    ? {
-                        message: `Did you mean "/${near}"?`,
-                        edits: out.replaceEdit(r.destinationSpan, JSON.stringify(`/${near}`)),
-                    }
-                    : { message: 'Point the redirect at an existing page.' },
-            });
-        }
-    }
-}
-//# sourceMappingURL=redirects.js.map
-// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
-var redirect_pattern = __webpack_require__(5560);
-;// CONCATENATED MODULE: ./lib/core/rules/redirect-sources.js
-// redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
-// list itself, read the way the host applies it (docs/pages-and-links.md, "Redirects").
-
-
-
-
-
-const redirect_sources_rules = [
-    {
-        id: 'redirect-source-format',
-        family: 'links',
-        severity: 'error',
-        summary: 'A redirect source with a `#fragment`, a `?query` or no leading "/" never matches.',
-        trigger: '`{"source": "/guide#intro", …}`',
-        description: [
-            'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
-            '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
-            'does one without a leading "/". Readers of the old URL get a 404.',
-            '',
-            'When a page or another redirect answers the path the browser does ask for, readers are not lost: the finding',
-            'is a warning that the redirect never applies (`data.answeredBy` says what answers), and the fix is to remove it.',
-            'Such a source is not also reported by `redirect-duplicate-source`, unless it is written twice word for word.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/guide#intro", "destination": "/guides/setup" }, { "source": "old", "destination": "/a" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (a destination may carry a fragment):',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/guide", "destination": "/guides/setup#intro" }]`,
-            },
-        ],
-    },
-    {
-        id: 'redirect-wildcard-mismatch',
-        family: 'links',
-        severity: 'error',
-        summary: 'A redirect destination uses a `:name` or `*` that its source does not capture.',
-        trigger: '`/old/:slug*` → `/new/:path*`',
-        description: [
-            "A destination's `:name` and `*` are filled from what the source captured. A parameter the source does not have",
-            'is sent to readers as written, so every matching URL lands on a path like `/new/:path*`: a 404.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:path*" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/articles/concepts-*", "destination": "/concepts/*" }]`,
-            },
-        ],
-    },
-    {
-        id: 'redirect-param-no-star',
-        family: 'links',
-        severity: 'warning',
-        summary: 'A redirect source `:param` without `*` may never match on the host.',
-        trigger: '`{"source": "/oss/:slug", …}`',
-        description: [
-            'Mintlify documents wildcard redirects as `:slug*`. A `:param` without `*` is not treated as a wildcard by the',
-            "builder's own code, and sites have reported such rules answering 404 in production; navguard still lets links",
-            'through it (one segment), but the rule is safer written with `*`.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Warns:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/oss/:slug", "destination": "/open-source/:slug" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/oss/:slug*", "destination": "/open-source/:slug*" }]`,
-            },
-        ],
-    },
-    {
-        id: 'redirect-shadows-page',
-        family: 'links',
-        severity: 'warning',
-        summary: 'A redirect source is also a live page: the page or the redirect is dead.',
-        trigger: '`{"source": "/quickstart", …}` while quickstart.mdx exists',
-        description: [
-            'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
-            'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
-            'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
-            '',
-            'When no navigation entry reaches the page, it was most likely moved and left behind: the finding says so',
-            '(`data.listed` is false), its fix is to delete the file, and the page is not also reported by `orphan-page`.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Warns (quickstart.mdx exists):',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/quickstart", "destination": "/guides/setup" }]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (no page named old-quickstart):',
-                lang: 'json',
-                code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
-            },
-        ],
-        exampleSite: { files: { 'quickstart.mdx': '' } },
-    },
-];
-// Reads the site's structure only (see SiteRuleModule.reads).
-const redirect_sources_reads = 'structure';
-/** What answers a path on the host, leaving out redirect sources it never matches. */
-function answerAt({ site, routes }, path) {
-    const direct = routes.resolveDirect(path);
-    if (direct.kind === 'page') {
-        const page = site.index.pages.get(direct.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(direct.path));
-        if (page)
-            return { kind: 'page', page: page.path };
-    }
-    for (const o of site.redirects) {
-        if (unmatchable(o.source))
-            continue;
-        const p = routes.sourcePattern(o);
-        if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
-            return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
-    }
-    return undefined;
-}
-/** redirect-source-format: a source with a fragment, a query or no leading "/". */
-function checkSourceFormat(ctx, r) {
-    const { routes, out } = ctx;
-    const problem = r.source.includes('#')
-        ? 'fragment'
-        : r.source.includes('?')
-            ? 'query'
-            : r.source.startsWith('/')
-                ? undefined
-                : 'no-leading-slash';
-    if (!problem)
-        return;
-    const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
-    const what = problem === 'fragment'
-        ? 'a "#fragment", which browsers never send to the host'
-        : problem === 'query'
-            ? 'a "?query", which is not part of the path the host matches'
-            : 'no leading "/"';
-    // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
-    // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
-    const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
-    const answeredBy = fixable ? answerAt(ctx, (0,site_routes/* routePath */.dA)(fixed, routes.basePath)) : undefined;
-    if (!answeredBy) {
-        out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
-            key: r.source,
-            data: { source: r.source, problem },
-            fix: fixable
-                ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
-                : { message: 'Write the source as a path on this site, starting with "/".' },
-        });
-        return;
-    }
-    const by = answeredBy.kind === 'redirect'
-        ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
-        : `the page ${answeredBy.page} answers "${fixed}"`;
-    out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`, {
-        key: r.source,
-        severity: 'warning',
-        data: {
-            source: r.source,
-            problem,
-            answeredBy: answeredBy.kind === 'redirect'
-                ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
-                : answeredBy,
-        },
-        fix: {
-            message: problem === 'fragment'
-                ? 'Remove this redirect: the host redirects paths, never a section of a page.'
-                : 'Remove this redirect: the host matches the path alone.',
-        },
-    });
-}
-/** redirect-wildcard-mismatch: the destination uses a parameter the source does not capture. */
-function checkDestinationParams({ routes, out }, r) {
-    const pattern = routes.sourcePattern(r);
-    const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
-    const missing = [
-        ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
-        ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
-    ];
-    if (!missing.length)
-        return;
-    const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
-    out.add('redirect-wildcard-mismatch', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`, {
-        key: r.source,
-        data: { source: r.source, destination: r.destination, missing },
-        fix: {
-            message: pattern.captures.length
-                ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
-                : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
-        },
-    });
-}
-/** redirect-param-no-star: a ":param" without "*", which the builder does not treat as a wildcard. */
-function checkParamStars({ routes, out }, r) {
-    const params = routes.sourcePattern(r).singleSegment;
-    if (!params.length)
-        return;
-    const star = (text) => params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
-    out.add('redirect-param-no-star', r.sourceSpan, `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`, {
-        key: r.source,
-        data: { source: r.source, params },
-        fix: {
-            message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
-            edits: [
-                ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
-                ...((star(r.destination) !== r.destination &&
-                    out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
-                    []),
-            ],
-        },
-    });
-}
-/** redirect-shadows-page: the source is also a page; `reached` says which pages the navigation lists. */
-function checkShadowedPage({ site, routes, out }, r, reached) {
-    const page = shadowedPage(site, routes, r);
-    if (!page)
-        return;
-    const listed = reached().has(page.slug);
-    const file = page.path;
-    // Celedon-Solutions/davinci-docs 58f455e (fresh set 93): `/pages/browser/navigation` sent to itself was told as a
-    // page and a redirect contending, not as a redirect that goes nowhere.
-    if ((0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === routes.sourcePattern(r).route) {
-        out.add('redirect-shadows-page', r.sourceSpan, `Redirect "${r.source}" leads to itself, and ${file} is the page there: if the redirect answers before the page, browsers stop with "too many redirects"; if the page does, the redirect does nothing.`, {
-            key: r.source,
-            data: { source: r.source, page: file, listed, itself: true },
-            fix: { message: 'Remove this redirect.' },
-        });
-        return;
-    }
-    out.add('redirect-shadows-page', r.sourceSpan, listed
-        ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
-        : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {
-        key: r.source,
-        data: { source: r.source, page: file, listed },
-        fix: {
-            message: listed
-                ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
-                : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
-        },
-    });
-}
-const redirect_sources_check = (ctx) => {
-    let reached;
-    const listedPages = () => (reached ??= reachedPages(ctx.site));
-    for (const r of ctx.site.redirects) {
-        checkSourceFormat(ctx, r);
-        checkDestinationParams(ctx, r);
-        checkParamStars(ctx, r);
-        checkShadowedPage(ctx, r, listedPages);
-    }
-};
-//# sourceMappingURL=redirect-sources.js.map
-// EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
-var endpoint_pages = __webpack_require__(1975);
-// EXTERNAL MODULE: ./lib/core/site/added-by-name.js
-var added_by_name = __webpack_require__(3059);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/surviving-page.js
-// Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
-
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
-function survivingParent(folder, routes) {
-    for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
-        if (!d)
-            return routes.resolve('index').kind === 'page' ? '' : undefined;
-        // A language's home (zh/index, served at /zh) before the site's (b2proxy da43ae81b3, fresh set 115: a zh folder
-        // was sent to "/", the English home).
-        if (routes.resolve(d).kind === 'page' || routes.resolve(`${d}/index`).kind === 'page')
-            return d;
-    }
-}
-/**
- * The first page left in the group that held a removed folder's first entry, or in the groups around it (a
- * sub-group removed whole: b2proxy da43ae81b3, where its parent group kept /zh/integrations/anti-detect-browser).
- */
-function survivingInGroups(group, site) {
-    for (let g = group; g; g = g.kind === 'group' ? g.parent : undefined) {
-        const page = g.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
-        if (page !== undefined)
-            return page;
-    }
-    return undefined;
-}
-/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
-function sameTopFolder(slug, guess) {
-    return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
-}
-//# sourceMappingURL=surviving-page.js.map
-// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
-var redirect_json = __webpack_require__(7343);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
-
-/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
-function insertRedirects(out, docs, redirects, add) {
-    if (!add.length)
-        return [];
-    const objects = (sep) => add.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(sep);
-    // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
-    // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
-    // made the value up and mint.json has no such text.
-    const at = (span, where, text) => {
-        const p = out.locate(span);
-        if (!p.exact)
-            return undefined;
-        const line = where === 'after' ? p.endLine : p.line;
-        const column = where === 'after' ? p.endColumn : p.column + 1;
-        return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
-    };
-    // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
-    const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
-    if (redirects?.type === 'array') {
-        const items = redirects.items ?? [];
-        const last = items[items.length - 1];
-        if (last) {
-            // Under the last object: its line's indentation when it starts the line, else its column; laid out as it is
-            // (q-uestionable-AI/qai, walk 77: one-line objects under thirteen written a key a line read as another hand's).
-            const p = out.locate(last.span);
-            const indent = indentOf(out, last.span) ?? ' '.repeat(p.column - 1);
-            const inner = last.type === 'object' && p.exact && p.endLine > p.line ? indentOf(out, last.props?.[0]?.keySpan) : undefined;
-            const laid = inner
-                ? add
-                    .map((r) => `{\n${inner}"source": ${JSON.stringify(r.source)},\n${inner}"destination": ${JSON.stringify(r.destination)}\n${indent}}`)
-                    .join(`,\n${indent}`)
-                : objects(`,\n${indent}`);
-            return at(last.span, 'after', `,\n${indent}${laid}`) ?? [];
-        }
-        return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
-    }
-    const lastProp = docs.props?.[docs.props.length - 1];
-    const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
-    if (!lastProp)
-        return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
-    return (at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
-        // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
-        at(docs.span, 'inside', `\n${unit}${list},`) ??
-        []);
-}
-/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
-function indentOf(out, span) {
-    if (!span)
-        return undefined;
-    const p = out.locate(span);
-    if (!p.exact)
-        return undefined;
-    const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
-    return lead.length === p.column - 1 ? lead : undefined;
-}
-//# sourceMappingURL=insert-redirects.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/same-content.js
-// The page a removed page's readers are best sent to when another page of the site shows the same thing: the same
-// API operation (`openapi:` frontmatter) or the same file content. OrderlyNetwork/documentation-public 13334ff0b9
-// (fresh set 101) deleted update-referral-multi-level-rebate-rate, a duplicate of update-referee-rebate-rate (both
-// `openapi: … post /v1/referral/multi_level/rebate_rate/update`), and the redirect asked for guessed the first page
-// left in its section.
-
-/** Characters of text under which a page's file is a placeholder, not content another page may stand in for. */
-const SUBSTANCE = 200;
-/** An `openapi` frontmatter value as one operation to a reader, whatever its spaces, trailing slash or parameter names. */
-function shownOperation(value) {
-    return (value
-        ?.trim()
-        .replace(/\s+/g, ' ')
-        .replace(/(?<=\S)\/+$/, '')
-        // A path parameter's name does not make another path: OpenAPI holds `/t/{id}` and `/t/{trader}` identical
-        // (0xinsider 720edd2000, fresh set 116, replaced one by the other).
-        .replace(/\{[^{}/]*\}/g, '{}')
-        .toLowerCase() || undefined);
-}
-/** A shown operation's method and path alone, without the spec file a value may name first. */
-function methodAndPath(shown) {
-    return shown.split(' ').slice(-2).join(' ');
-}
-/**
- * For an operation (`GET /v1/x`), the one page of `site` whose `openapi` frontmatter shows it, if only one does: where
- * endpoint entries became pages of the same operations (mintlify-onboarding/circle-devdocs 13bda43243, fresh set 118:
- * 16 API pages no longer made were sent to /api-reference/health/ping, their neighbour in the navigation).
- */
-function pageShowingAs(site) {
-    let byOperation;
-    return (operation) => {
-        if (!byOperation) {
-            byOperation = new Map();
-            for (const [slug, page] of site.index.pages) {
-                const shown = shownOperation(site.index.frontmatter(page).openapi);
-                if (shown === undefined)
-                    continue;
-                const key = methodAndPath(shown);
-                byOperation.set(key, [...(byOperation.get(key) ?? []), slug]);
-            }
-        }
-        const found = byOperation.get(methodAndPath(shownOperation(operation) ?? ''));
-        return found?.length === 1 ? found[0] : undefined;
-    };
-}
-/** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
-function shows(site, slug) {
-    const page = site.index.pages.get(slug);
-    if (!page)
-        return undefined;
-    // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
-    // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
-    const op = shownOperation(site.index.frontmatter(page).openapi);
-    if (op)
-        return `openapi\0${op}`;
-    const id = site.source.knownContentId?.(page.path);
-    return id === undefined ? undefined : `content\0${id}`;
-}
-/**
- * For a page of `base` gone from `head`, the one page of `head` in its top folder (its language, version or product)
- * that shows the same operation or content; undefined when none or more than one does.
- */
-function sameContentAs(base, head) {
-    let byShown;
-    return (slug) => {
-        const wanted = shows(base, slug);
-        if (wanted === undefined)
-            return undefined;
-        if (!byShown) {
-            byShown = new Map();
-            for (const s of head.index.pages.keys()) {
-                const k = shows(head, s);
-                if (k === undefined)
-                    continue;
-                const list = byShown.get(k);
-                if (list)
-                    list.push(s);
-                else
-                    byShown.set(k, [s]);
-            }
-        }
-        const same = (byShown.get(wanted) ?? []).filter((s) => s !== slug && (0,paths/* topFolder */.iq)(s) === (0,paths/* topFolder */.iq)(slug));
-        if (same.length !== 1)
-            return undefined;
-        const operation = wanted.startsWith('openapi\0');
-        // Two copies of a placeholder are the same file and no guide to each other (Elata-Biosciences/docs e52a66e,
-        // fresh set 103: the web editor's "New file" page, twice): a file says where to go when it has something to say.
-        if (!operation && (base.source.read(base.index.pages.get(slug).path) ?? '').trim().length < SUBSTANCE)
-            return undefined;
-        return { page: same[0], operation };
-    };
-}
-//# sourceMappingURL=same-content.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/guess-words.js
-// The words a missing-redirect fix gives for its guessed destination: which evidence chose it.
-
-/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
-function guessWords(why) {
-    const { counterpart, same } = why;
-    if (counterpart)
-        return `as /${(0,link_path/* servedAt */.rv)(counterpart.from)} in another language was renamed to /${(0,link_path/* servedAt */.rv)(counterpart.renamedTo)}`;
-    if (same)
-        return same.operation
-            ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
-            : 'the page left whose file is the same as its';
-    if (why.titled)
-        return 'the page this change added under its title';
-    if (why.named)
-        return 'the one page this change added under a name like its own';
-    if (why.beside)
-        return 'the one page this change added to its section';
-    if (why.likely)
-        return 'the page of the nearest name';
-    if (why.overview)
-        return 'the overview page of its section';
-    return 'the first page left in its section';
-}
-//# sourceMappingURL=guess-words.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/redirects-to.js
-// The redirects that send readers to a page's URL: those of the head, which a rename or removal turns into chains,
-// and those of the base that the same change deleted, whose URLs then lead nowhere either.
-
-/** A redirect's destination as a route path of this site; undefined for one that leaves it. */
-function destinationPath(r, routes) {
-    return (0,site_routes/* isExternal */.PS)(r.destination) ? undefined : (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
-}
-/** The head's redirects whose destination is `url` (a route path). */
-function redirectsTo(site, routes, url) {
-    return site.redirects.filter((r) => destinationPath(r, routes) === url);
-}
-/**
- * For a URL (a route path), the exact sources of the base's redirects to it that the change deleted, where nothing
- * answers now: a page and the redirects that led to it removed together (OrderlyNetwork/documentation-public
- * 1a0e7e7a8b, fresh set 101, took out the Market Making Rewards API pages and the evm-api/ redirects to them; those
- * old URLs lead nowhere too). The deleted redirects are indexed by destination once, when first asked.
- */
-function droppedRedirectsAs(base, head, routes) {
-    let byDestination;
-    return (url) => {
-        if (!byDestination) {
-            byDestination = new Map();
-            const kept = new Set(head.redirects.map((r) => r.source));
-            for (const r of base.redirects) {
-                if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
-                    continue;
-                const to = destinationPath(r, routes);
-                if (to === undefined)
-                    continue;
-                const list = byDestination.get(to);
-                if (list)
-                    list.push(r.source);
-                else
-                    byDestination.set(to, [r.source]);
-            }
-        }
-        return (byDestination.get(url) ?? []).filter((source) => routes.resolve((0,site_routes/* routePath */.dA)(source, routes.basePath)).kind === 'missing');
-    };
-}
-/** URLs as a writer reads them in a message: quoted, the first three, and how many more. */
-function quotedUrls(urls) {
-    const shown = urls.slice(0, 3).map((u) => `"${u}"`);
-    return urls.length > 3
-        ? `${shown.join(', ')} and ${urls.length - 3} more`
-        : shown.join(urls.length === 2 ? ' and ' : ', ');
-}
-//# sourceMappingURL=redirects-to.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/moved-endpoints.js
-// missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which), and for those the
-// navigation no longer makes of operations its spec still holds.
-
-
-
-
-
-
-
-/** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
-const FOLDER_MIN = 3;
-/** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
-function why(m, whose = 'its') {
-    const [a, b] = [m.from.op, m.to.op];
-    if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
-        return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
-    if (a.href !== b.href)
-        return `${whose} x-mint href changed`;
-    if (a.tag !== b.tag)
-        return b.tag
-            ? a.tag
-                ? `${whose} tag "${a.tag}" is now "${b.tag}"`
-                : `${whose === 'its' ? 'it now has' : 'they now have'} the tag "${b.tag}"`
-            : `${whose} tag was taken off`;
-    if (a.summary !== b.summary)
-        return `${whose} summary "${a.summary ?? ''}" is now "${b.summary ?? ''}"`;
-    return `${whose} path ${a.method} ${a.path} is now ${b.method} ${b.path}`;
-}
-/** An operation as the base wrote it, with what it is now where its method or path changed (matched by operationId). */
-function operationOf(m) {
-    const [a, b] = [m.from.op, m.to.op];
-    const was = `${a.method} ${a.path}`;
-    const now = `${b.method} ${b.path}`;
-    return was === now ? was : `${was} (now ${now}, the same operationId)`;
-}
-/**
- * missing-redirect for the pages of operations that moved, at the head's `openapi` that makes them: a folder of
- * them that moved whole (a tag renamed) with one wildcard, the others each with its exact redirect. Both are
- * what the change did, so the fixes are exact (`renamedTo`).
- */
-function reportMovedEndpoints(before, after, head, answers, out, notFound) {
-    const moved = before.size ? (0,endpoint_pages/* movedEndpoints */.K1)(before, after, answers) : [];
-    if (!moved.length || !head.docs)
-        return;
-    const docs = head.docs;
-    const addRedirects = (redirects) => insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects);
-    const folders = (0,endpoint_pages/* movedFolders */.ds)(moved, before, FOLDER_MIN);
-    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
-    for (const [from, to] of folders) {
-        const pages = moved.filter((m) => (0,paths/* dirname */.pD)(m.from.slug) === from);
-        const redirects = [{ source: `/${from}/:slug*`, destination: `/${to}/:slug*` }];
-        const sample = pages
-            .slice(0, 3)
-            .map((m) => `/${m.from.slug}`)
-            .join(', ');
-        out.add('missing-redirect', pages[0].to.ref.span, `The API pages of /${from}/ (${pages.length}: ${sample}${pages.length > 3 ? ', …' : ''}), made from ${pages[0].to.ref.source}, moved to /${to}/ because ${why(pages[0], 'their')}, but ${out.configFile} has no redirect for them: ${lost}.`, {
-            key: `${from}/`,
-            data: {
-                source: redirects[0].source,
-                destination: redirects[0].destination,
-                renamedTo: to,
-                pages: pages.map((m) => m.from.slug),
-                redirects,
-                api: true,
-            },
-            fix: {
-                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects": one wildcard keeps each reader on their page.`,
-                edits: addRedirects(redirects),
-            },
-        });
-    }
-    for (const m of moved) {
-        if (folders.has((0,paths/* dirname */.pD)(m.from.slug)))
-            continue;
-        const redirects = [{ source: `/${m.from.slug}`, destination: `/${m.to.slug}` }];
-        out.add('missing-redirect', m.to.ref.span, `/${m.from.slug}, the API page of ${operationOf(m)} made from ${m.to.ref.source}, moved to /${m.to.slug} because ${why(m)}, but ${out.configFile} has no redirect for it: ${lost}.`, {
-            key: m.from.slug,
-            data: {
-                source: redirects[0].source,
-                destination: redirects[0].destination,
-                renamedTo: m.to.slug,
-                redirects,
-                api: true,
-            },
-            fix: {
-                message: `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects".`,
-                edits: addRedirects(redirects),
-            },
-        });
-    }
-}
-/** Pages of one spec dropped together are one finding from this many on. */
-const DROPPED_GROUP = 3;
-/**
- * missing-redirect for API pages the navigation no longer makes though their spec still holds the operation (an
- * endpoint entry taken out, a section that no longer names the spec): their URLs now lead nowhere (cascade-labs/pmxt
- * e70fae1163, fresh set 108: filterMarkets and filterEvents taken out of the sidebar, their pages gone, unasked
- * beside the six moved pages of the same change). `stillServed`: what answers at a path in the head besides an API
- * page (a page, a file, a redirect). Where to send readers is a guess (the API page next to it in the navigation that
- * is still made), so the fix is offered, not applied unasked (no `renamedTo`).
- */
-function reportDroppedEndpoints(before, after, base, head, stillServed, anchor, out, notFound) {
-    const dropped = (0,endpoint_pages/* droppedEndpoints */.zT)(before, after, base, head, stillServed);
-    if (!dropped.length || !head.docs)
-        return;
-    const docs = head.docs;
-    const lost = `bookmarks, search results and links from other sites now get ${notFound}`;
-    // Where a reader of a dropped page is best sent, as a guess: the API page next to it in the base's navigation
-    // that the head still makes (the one before it, else the one after), most likely of its own section.
-    const order = [...before];
-    const neighbour = (page) => {
-        const at = order.findIndex(([, p]) => p === page);
-        const kept = (i) => after.get(order[i][0])?.slug;
-        for (let i = at - 1; i >= 0; i--)
-            if (kept(i))
-                return kept(i);
-        for (let i = at + 1; i < order.length; i++)
-            if (kept(i))
-                return kept(i);
-        return undefined;
-    };
-    // Before the neighbour, the one page of the head that shows the same operation in its frontmatter.
-    const showing = pageShowingAs(head);
-    const destination = (page) => {
-        const same = showing(`${page.op.method} ${page.op.path}`);
-        return same !== undefined ? { to: same, how: 'same' } : { to: neighbour(page), how: 'neighbour' };
-    };
-    const bySpec = new Map();
-    for (const p of dropped) {
-        const spec = `${p.ref.source}\0${p.ref.directory ?? ''}`;
-        const pages = bySpec.get(spec);
-        if (pages)
-            pages.push(p);
-        else
-            bySpec.set(spec, [p]);
-    }
-    for (const pages of bySpec.values()) {
-        const alone = pages.filter((p) => p.sharedSlug !== undefined);
-        const rest = pages.filter((p) => p.sharedSlug === undefined);
-        const groups = [...alone.map((p) => [p]), ...(rest.length >= DROPPED_GROUP ? [rest] : rest.map((p) => [p]))];
-        for (const group of groups)
-            reportDropped(group, destination, docs, anchor, out, lost);
-    }
-}
-const GUESSES = {
-    same: 'the page that shows the same operation now (its `openapi` frontmatter)',
-    neighbour: 'the API page next to it in the navigation that is still made',
-};
-function reportDropped(group, destination, docs, anchor, out, lost) {
-    const first = group[0];
-    const shared = first.sharedSlug;
-    const hows = new Set();
-    const redirects = group.flatMap((p) => {
-        const d = p.sharedSlug === undefined ? destination(p) : undefined;
-        const to = p.sharedSlug ?? d?.to;
-        if (d && to !== undefined)
-            hows.add(d.how);
-        return to === undefined ? [] : [{ source: `/${p.slug}`, destination: `/${to}` }];
-    });
-    const one = group.length === 1;
-    const why = shared !== undefined
-        ? `its page would now be /${shared}, where another operation of the navigation's specs has its page too (the builder serves one of them there and numbers the other apart)`
-        : 'the navigation no longer lists the operation, which the spec still holds';
-    const text = one
-        ? `/${first.slug}, the API page of ${first.op.method} ${first.op.path} made from ${first.ref.source}, is no longer made: ${why}, and ${out.configFile} has no redirect for it: ${lost}.`
-        : `The API pages of ${group.length} operations made from ${first.ref.source} (${(0,plural/* fewOf */.s)(group.map((p) => `/${p.slug}`))}) are no longer made: the navigation no longer lists them, though the spec still holds them, and ${out.configFile} has no redirect for them: ${lost}.`;
-    const guess = shared !== undefined
-        ? 'a guess, the path the operation shares now: give it a summary or tag of its own to have a page of its own'
-        : `a guess, ${['same', 'neighbour']
-            .filter((h) => hows.has(h))
-            .map((h) => GUESSES[h])
-            .join(' where one does, else ') || GUESSES.neighbour}`;
-    out.add('missing-redirect', anchor, text, {
-        key: one ? first.slug : `${first.ref.source}|${first.ref.directory ?? ''}|dropped`,
-        data: {
-            source: `/${first.slug}`,
-            ...(redirects[0] && { destination: redirects[0].destination }),
-            ...(!one && { pages: group.map((p) => p.slug) }),
-            redirects,
-            api: true,
-        },
-        fix: redirects.length
-            ? {
-                message: one
-                    ? `Add ${(0,redirect_json/* redirectJson */.x)(redirects[0].source, redirects[0].destination)} to "redirects", or send it to the page that replaces it: ${redirects[0].destination} is ${guess}.`
-                    : `Add a redirect from each (${(0,plural/* plural */.L)(redirects.length, 'redirect')}: each to ${guess}), or to the pages that replace them.`,
-                edits: insertRedirects(out, docs, (0,json_document/* get */.Jt)(docs, 'redirects'), redirects),
-            }
-            : {
-                message: `Add a redirect from ${one ? `"/${first.slug}"` : 'each'} to the page that replaces ${one ? 'it' : 'them'}, or list ${one ? 'the operation' : 'the operations'} in the navigation again.`,
-            },
-    });
-}
-/**
- * The API pages of each state but those of a spec that fails the builder's OpenAPI validation in either state: that
- * state built no site (openapi-invalid), so its pages were never served, or will not be (screenpipe/screenpipe
- * a2a5fe073e, fresh set 112: a spec restored after two commits that stopped every build, and 13 redirects asked from
- * pages no reader had).
- */
-function builtPages(before, base, after, head) {
-    const failing = new Set();
-    for (const [pages, site] of [
-        [before, base],
-        [after, head],
-    ])
-        for (const { ref } of pages.values()) {
-            const read = site.specs.get(ref.source);
-            if (read && 'spec' in read && read.spec.schemaProblem !== undefined)
-                failing.add(ref.source);
-        }
-    if (!failing.size)
-        return [before, after];
-    const built = (pages) => new Map([...pages].filter(([, page]) => !failing.has(page.ref.source)));
-    return [built(before), built(after)];
-}
-/**
- * missing-redirect for the API pages the navigation makes: those a spec change moved, and those it no longer makes
- * of operations the spec still holds. Gives what answers at a path in the head for the rest of the rule.
- */
-function reportApiPages(base, site, headRoutes, made, meant, anchor, out) {
-    const answers = (path) => {
-        const kind = headRoutes.resolve(path).kind;
-        // Not a generated page's path the builder does not give it (madeApiPaths).
-        const unmade = kind === 'generated' && !made.paths.has(path) && made.folders.some((d) => path.startsWith(`${d}/`));
-        return (kind !== 'missing' && !unmade) || meant.has(path);
-    };
-    // Both reports read the pages each state's navigation makes (each a walk of the navigation and its specs).
-    const [before, after] = builtPages((0,endpoint_pages/* endpointPages */.Cu)(base), base, (0,endpoint_pages/* endpointPages */.Cu)(site), site);
-    reportMovedEndpoints(before, after, site, answers, out, headRoutes.notFound);
-    // An API page's path answers as `generated` under each form of its slug a link may take (with its tag folder or
-    // without); the builder makes a page at one only (madeApiPaths, endpointPages).
-    const served = (path) => {
-        const kind = headRoutes.resolve(path).kind;
-        return ((kind !== 'missing' && kind !== 'generated') ||
-            made.paths.has(path) ||
-            meant.has(path) ||
-            !!headRoutes.redirectFor(path));
-    };
-    reportDroppedEndpoints(before, after, base, site, served, anchor, out, headRoutes.notFound);
-    return answers;
-}
-//# sourceMappingURL=moved-endpoints.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/shared/unbuilt-base.js
-
-/**
- * `check` whose findings become warnings that say why, when the base is a state the site builder rejects: what such
- * a base lists may never have been published.
- */
-function unsureOfUnbuiltBase(check) {
-    return (ctx) => {
-        const from = ctx.out.findings.length;
-        check(ctx);
-        if (ctx.out.findings.length === from)
-            return;
-        const rejected = builderRejection(ctx.base);
-        if (!rejected)
-            return;
-        for (let i = from; i < ctx.out.findings.length; i++)
-            ctx.out.findings[i] = asUnsure(ctx.out.findings[i], rejected, ctx.out);
-    };
-}
-function asUnsure(f, rejected, out) {
-    const where = `${rejected.file}:${rejected.line}`;
-    return {
-        ...f,
-        severity: f.severity === 'error' ? 'warning' : f.severity,
-        message: `${f.message} The base's ${out.configFile} is one the site builder rejects (${where}), so no site was built from it: the live site is an earlier commit's, and readers lose what this asks for only if that commit published it.`,
-        data: { ...f.data, unbuiltBase: where },
-    };
-}
-//# sourceMappingURL=unbuilt-base.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
-// missing-redirect: a published page the change removed or renamed without a redirect from its old path.
-// Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const missing_redirect_rules = [
-    {
-        id: 'missing-redirect',
-        safeFix: {
-            what: 'a redirect for a page or folder the change renamed or moved',
-            // What the change itself did, said where it was not yet said. Not a removed page's redirect: where it should
-            // lead is a guess.
-            when: (data) => data.renamedTo !== undefined,
-        },
-        family: 'links',
-        severity: 'error',
-        summary: 'A published page was removed or renamed without a redirect (before/after only).',
-        trigger: '`diff` only: `install.mdx` renamed to `setup/install.mdx` with no redirect from `/install`',
-        description: [
-            'Only in before/after comparisons (`navguard diff`, the pull-request check): a published page was removed or',
-            'renamed and docs.json has no redirect for its old path, so bookmarks, search results and links from other sites',
-            'get a 404. For a rename the fix is an exact edit adding the redirect. A rename is what git finds, a page with',
-            'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
-            "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
-            'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
-            'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
-            '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
-            'nowhere either, are named in the finding and sent to the same destination.',
-            '',
-            'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
-            '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
-            'survives (when fewer than half of its pages were renamed), plus an exact redirect for the bare `/old` when it',
-            'was a page (the wildcard does not match it). A folder at least half of whose pages were renamed, not all into',
-            'one new folder, is reported page by page instead, each renamed page with its exact redirect: one wildcard would',
-            'send them astray. Links',
-            'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
-            "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
-            "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
-            '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
-            'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
-            'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
-            'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
-            '(links between such pages lead no reader there unless one of them is reached).',
-            "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
-            "Where the site builder rejects the base's docs.json (a `schema` error that fails the build), the base built no",
-            "site either, and the live site is an earlier commit's, which a comparison does not read: what it asks is then",
-            'a warning that says so.',
-            '',
-            'The API pages a navigation element makes of its spec (each operation, or those its entries list) move when the spec renames a tag or',
-            'edits a summary (the builder names each `<directory>/<first tag>/<summary>`): those are asked their redirects',
-            'too, with one wildcard for a tag renamed whole (`/api-reference/old-tag/:slug*` → `/api-reference/new-tag/:slug*`).',
-            'An operation is the same where its method and path are, or, where those changed, its `operationId` (used by one',
-            'operation in each state); one the change removed from the spec is not asked for (the API no longer has it).',
-            'A page the navigation no longer makes of an operation its spec still holds (an endpoint entry taken out, a',
-            'section that no longer names the spec, whose file stays, edited or not) is asked too: its redirect is a guess, the API page next to it in the',
-            'navigation that is still made, which `navguard fix` applies only when asked; three or more of one spec are one',
-            "finding. Nothing is asked of a spec that fails the builder's OpenAPI validation in either state (no site was built).",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (install.mdx renamed to setup/install.mdx, navigation updated, no redirect):',
-                lang: 'json',
-                code: `"pages": ["index", "quickstart", "setup/install"]`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'json',
-                code: `"pages": ["index", "quickstart", "setup/install"],
-"redirects": [{ "source": "/install", "destination": "/setup/install" }]`,
-            },
-        ],
-        afterword: '(The second line belongs at the top level of docs.json, beside `navigation`.)',
-        // Before the move: install.mdx, listed as "install".
-        exampleSite: { before: '"pages": ["index", "quickstart", "install"]' },
-    },
-];
-/** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
-const FOLDER_MIN_PAGES = 3;
-/** ledFrom for a hidden page docs.json led readers to (a link of its frame, a redirect's destination). */
-const DOCS_JSON = '';
-const checkPair = unsureOfUnbuiltBase(({ base, head: site, headRoutes, renamed, out }) => {
-    // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
-    // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
-    if (!site.docs || site.docs.type !== 'object' || !base.docs || base.docs.type !== 'object')
-        return;
-    const docs = site.docs;
-    const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
-    // Both navigations are walked only when a page went (most changes remove none).
-    let baseNav;
-    let stillListed;
-    const gone = [];
-    // Pages that went but are not asked a redirect of their own, yet count as gone from their folder (goneFolders):
-    // those whose URL still answers (a redirect the site already had: a wildcard for their folder, listed after that
-    // redirect, leaves them as they are), and those whose file went while their entry stayed, reported as that
-    // entry's page-not-found (GetSteps-App/getsteps-docs 972f631 moved features/ whole, one entry left behind: 18
-    // redirects asked one by one instead of the folder's wildcard).
-    const alsoGone = [];
-    // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
-    // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
-    const meant = new Set();
-    for (const r of site.redirects)
-        if (/[?#]/.test(r.source))
-            meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
-    const made = (0,endpoint_pages/* madeApiPaths */.aQ)(site);
-    const anchor = keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-    const answers = reportApiPages(base, site, headRoutes, made, meant, anchor, out);
-    for (const slug of base.index.pages.keys()) {
-        if (site.index.pages.has(slug) || site_routes/* HOSTED_ENDPOINTS */.B7.has(slug))
-            continue;
-        // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
-        if (!stillListed) {
-            stillListed = new Set();
-            if (site.nav)
-                for (const n of (0,site_nav/* walk */.GG)(site.nav))
-                    if (n.kind === 'page')
-                        stillListed.add(n.page);
-        }
-        if (stillListed.has(slug)) {
-            alsoGone.push(slug);
-            continue;
-        }
-        // A page whose URL is now a folder with no index page (x.mdx moved to x/x.mdx): `mint broken-links` counts a
-        // folder as there, the live site serves no page at it (undocumented). Asked, as a warning that says so: five
-        // fresh samples left it unsure, and chainstream-io/docs f33e42a (fresh set 88) passed in silence.
-        const folderNow = (0,site_routes/* folderWithoutIndex */.Bu)(headRoutes.resolve(slug), site) && !meant.has(slug);
-        if (answers(slug) && !folderNow) {
-            alsoGone.push(slug);
-            continue;
-        }
-        // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
-        // index page: nothing is lost while the navigation lists a page (shopperlabs/docs 335b911 deleted the starter's
-        // index.mdx: "/index was removed").
-        if (slug === 'index' && stillListed.size)
-            continue;
-        // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
-        // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
-        const url = (0,link_path/* servedAt */.rv)(slug);
-        if (url !== slug &&
-            (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url) || meant.has(url)))
-            continue;
-        baseNav ??= base.nav ? (0,site_nav/* firstPageEntries */.OH)(base.nav) : new Map();
-        const to = renamed.get(slug);
-        const entry = baseNav.get(slug);
-        const linkTo = base.index.frontmatter(base.index.pages.get(slug)).url;
-        gone.push({
-            slug,
-            ...(to ? { renamedTo: to } : {}),
-            ...(entry ? { entry } : {}),
-            ...(linkTo ? { linkTo } : {}),
-            ...(folderNow ? { folderNow } : {}),
-        });
-    }
-    if (!gone.length)
-        return;
-    // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
-    // through what leads to it.
-    const indexed = indexesHiddenPages(base.docs);
-    const hidden = gone.filter((g) => !g.entry);
-    const reached = indexed ? new Map() : reachedInBase(base, headRoutes.basePath, hidden);
-    for (const g of hidden) {
-        const from = reached.get(g.slug);
-        if (indexed) {
-            if (!g.linkTo)
-                g.indexedHidden = true;
-        }
-        else if (from !== undefined)
-            g.ledFrom = from;
-        else
-            g.unreached = true;
-    }
-    // A folder the navigation's spec makes pages in is not gone: a wildcard for it would shadow them.
-    const folders = goneFolders(base.index.pages.keys(), [...site.index.pages.keys(), ...made.paths], gone, alsoGone);
-    const covered = new Set();
-    const droppedTo = droppedRedirectsAs(base, site, headRoutes);
-    const context = { site, docs, headRoutes, redirectsNode, out, droppedTo, ...guessers(base, site, renamed) };
-    const { added } = context;
-    // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
-    const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
-    while (queue.length) {
-        const folder = queue.shift();
-        const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
-        // At least half of its pages renamed, not all into one new folder: each gets its own exact redirect (a renamed
-        // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
-        // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
-        // removed stays one finding: its few renamed pages are not worth a finding per removed one. A folder inside it
-        // whose pages all went to one new folder still gets its wildcard (formalco b2d830b: legacy-api/ within a
-        // backup folder that was otherwise spread out).
-        const movedTo = commonRename(folder, pages) ?? rewrittenFolder(folder, pages, site.index.pages, added);
-        const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
-        if (movedTo === undefined && renamedPages * 2 >= pages.length) {
-            queue.push(...folders.filter((d) => d.startsWith(`${folder}/`) && nearestIn(d, folders) === folder));
-            continue;
-        }
-        for (const g of pages)
-            covered.add(g.slug);
-        missing_redirect_reportFolder(context, base, folder, pages, movedTo, movedTo === undefined ? samePathAbove(folder, pages, site.index.pages, added) : undefined);
-    }
-    for (const g of gone)
-        if (!covered.has(g.slug))
-            reportPage(context, g);
-});
-/** What tells where a removed page's readers may go: the Context's guessers. */
-function guessers(base, head, renamed) {
-    const added = (slug) => !base.index.pages.has(slug);
-    return {
-        added,
-        sameContent: sameContentAs(base, head),
-        retitled: retitledAs(base, head),
-        addedBeside: addedBesideAs(head, added),
-        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added),
-        translated: renamedAsTranslation(renamed, head, added),
-    };
-}
-/**
- * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
- * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
- * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
- */
-function addedBesideAs(head, added) {
-    let sectionOf;
-    return (siblings) => {
-        if (!head.nav || !siblings.length)
-            return undefined;
-        if (!sectionOf) {
-            sectionOf = new Map();
-            for (const n of (0,site_nav/* walk */.GG)(head.nav))
-                if (n.kind !== 'page')
-                    for (const c of n.children ?? [])
-                        if (c.kind === 'page')
-                            sectionOf.set(c.page, n);
-        }
-        const section = sectionOf.get(siblings[0]);
-        const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
-        return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
-    };
-}
-/**
- * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
- * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
- * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
- * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
- * many new pages is not read.
- */
-function retitledAs(base, head) {
-    let addedIn;
-    const said = (t) => t?.trim().toLowerCase() || undefined;
-    return (slug) => {
-        if (!addedIn) {
-            addedIn = new Map();
-            for (const s of head.index.pages.keys()) {
-                if (base.index.pages.has(s))
-                    continue;
-                const list = addedIn.get((0,paths/* dirname */.pD)(s));
-                if (list)
-                    list.push(s);
-                else
-                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
-            }
-        }
-        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
-        if (!candidates.length || candidates.length > 20)
-            return undefined;
-        const title = said((0,site_pages/* pageTitle */.W)(base, slug));
-        const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
-        return same.length === 1 ? same[0] : undefined;
-    };
-}
-/**
- * For a page removed from a language's folder, the page at the same place in its folder that this change added where
- * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
- * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
- */
-function renamedAsTranslation(renamed, head, added) {
-    const rest = (slug) => {
-        const lang = (0,paths/* languageFolder */.Ti)(slug);
-        return [lang ? slug.slice(0, lang.length) : '', (0,paths/* withoutLanguage */.Dt)(slug)];
-    };
-    let byRest;
-    return (slug) => {
-        if (!byRest) {
-            byRest = new Map();
-            for (const [from, to] of renamed) {
-                const [fromLang, fromRest] = rest(from);
-                const [toLang, toRest] = rest(to);
-                if (fromLang === toLang && !byRest.has(fromRest))
-                    byRest.set(fromRest, [from, toRest]);
-            }
-        }
-        const [lang, own] = rest(slug);
-        const found = byRest.get(own);
-        if (!found || found[0] === slug)
-            return undefined;
-        const to = lang ? `${lang}/${found[1]}` : found[1];
-        return head.index.pages.has(to) && added(to)
-            ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
-            : undefined;
-    };
-}
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
-    const { slug, renamedTo: to, entry } = g;
-    const url = (0,link_path/* servedAt */.rv)(slug);
-    const section = entry?.parent;
-    // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
-    // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
-    const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
-    const overview = left.find((c) => added_by_name/* OVERVIEW */.wS.test(c.page));
-    const sibling = (overview ?? left[0])?.page;
-    // A page of a near name is a guess. One in another top folder that was there before is the same page of another
-    // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
-    // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-    const counterpart = to ? undefined : translated(slug);
-    const same = to || counterpart ? undefined : sameContent(slug);
-    const titled = to || counterpart || same ? undefined : retitled(slug);
-    const named = to || counterpart || same || titled ? undefined : addedByName(slug);
-    // Not where the section has an overview page: a page added beside it is then as likely another subject
-    // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
-    const guess = to
-        ? undefined
-        : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
-    const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
-    const destination = to ?? (likely ? guess : undefined) ?? sibling;
-    const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
-    const where = g.linkTo
-        ? ` (a link page: its navigation entry${entry ? ` ${(0,model/* whereIn */.bw)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
-        : entry
-            ? ` (it was in the navigation ${(0,model/* whereIn */.bw)(entry.parent)})`
-            : g.unreached
-                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${indexingSetting(out.configFile)})`
-                : g.indexedHidden
-                    ? // Adspirer/docs 274079ad (fresh set 79): an internal page, deleted on purpose, read as a page readers use.
-                        ` (a hidden page, in no navigation entry, which search engines list all the same because ${indexingSetting(out.configFile)})`
-                    : g.ledFrom !== undefined
-                        ? // towns-protocol/towns 0a4ba6760a (fresh set 83): an error, where hidden pages read as warnings, said no why.
-                            ` (a hidden page, in no navigation entry, that ${g.ledFrom === DOCS_JSON ? `${out.configFile} led readers to` : `${out.repoPath(g.ledFrom)} linked to`})`
-                        : '';
-    const lost = g.folderNow
-        ? `the URL is now the folder /${url}/, which has no index page; \`mint broken-links\` counts a folder as there, but no page is served at it, and what the live site shows there (a 404 or another page) is not documented`
-        : g.unreached || g.linkTo
-            ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
-            : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
-    const source = `/${url}`;
-    // An index page is served at its folder's URL (Osier-Yi/docs 06aeb43, fresh set 87: /versions/2.0.5dev/en, not …/en/index).
-    const served = destination === undefined ? undefined : (0,link_path/* servedAt */.rv)(destination);
-    const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
-    // Why a removed page's destination is the one it is: the fix says so, as a guess.
-    const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
-    // Redirects to the old path would become chains through the new one: the fix points them straight there.
-    const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
-    const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${served}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
-    const also = repoint.length
-        ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${served}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
-        : '';
-    // The renamed entry is the line the author touched, so its annotation shows in the diff; else the line that
-    // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
-    const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-    const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
-    // Redirects to it that the change deleted too: their URLs lead nowhere now, and want the same destination.
-    const dropped = droppedTo(url);
-    const droppedSaid = dropped.length
-        ? ` This change also deleted the ${dropped.length === 1 ? 'redirect' : (0,plural/* plural */.L)(dropped.length, 'redirect')} that led here from ${quotedUrls(dropped)}: ${dropped.length === 1 ? 'that URL leads' : 'those URLs lead'} nowhere now too.`
-        : '';
-    const redirects = destination ? [source, ...dropped].map((s) => ({ source: s, destination: `/${served}` })) : [];
-    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.${droppedSaid}`, {
-        key: slug,
-        // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
-        // with a link page (askui/docs-mintlify's release notes, each entry sending readers to GitHub).
-        ...(g.unreached || g.linkTo || g.folderNow ? { severity: 'warning' } : {}),
-        data: {
-            source,
-            ...(destination ? { destination: `/${served}` } : {}),
-            ...(to ? { renamedTo: to } : {}),
-            redirects,
-        },
-        fix: {
-            message: (to
-                ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${served} is a guess, ${guessedAs}` : ', with the page that replaces it as destination'}.`) +
-                (dropped.length ? ` Send ${quotedUrls(dropped)} there too.` : '') +
-                also,
-            ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
-        },
-    });
-}
-/**
- * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
- * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
- * bare `/old` when it was a page, which the wildcard does not match.
- */
-function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages, 
-/** Where every page of the folder went together (commonRename), if it did. */
-movedTo, 
-/** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
-twin) {
-    const firstEntry = pages.find((g) => g.entry)?.entry;
-    const sibling = survivingInGroups(firstEntry?.parent, site);
-    const along = movedTo ?? twin;
-    const found = along ?? sibling ?? survivingParent(folder, headRoutes);
-    // Served at its URL: an index page at its folder's.
-    const landing = found === undefined || found === along ? found : (0,link_path/* servedAt */.rv)(found);
-    const source = `/${folder}/:slug*`;
-    const destination = along !== undefined ? `${along ? `/${along}` : ''}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
-    // Pages of a removed folder that moved elsewhere, each to its own place, before the wildcard that would catch them
-    // (NewscatcherAPI/docs 8ec6f9d188, fresh set 99: 5 of libraries/' 11 pages moved to news-api/libraries/, the
-    // legacy ones went; the folder was told removed, with a placeholder).
-    const moved = along === undefined ? pages.filter((g) => g.renamedTo !== undefined) : [];
-    const exact = moved.map((g) => ({ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(g.renamedTo)}` }));
-    // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
-    // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
-    const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
-    const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
-    // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
-    // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
-    // its source twice, which fails the build (stack-auth/stack-auth 46227d0, fresh set 89).
-    const bare = base.index.pages.has(`${folder}/index`) && !base.index.pages.has(folder);
-    // Not where the index page moved, and is asked its own exact redirect above.
-    if (bare && landing !== undefined && !site.index.pages.has(folder) && !exact.some((r) => r.source === `/${folder}`))
-        redirects.push({ source: `/${folder}`, destination: `/${landing}` });
-    const what = movedTo
-        ? `was moved to /${movedTo}/`
-        : movedTo === ''
-            ? 'was moved to the top of the site'
-            : 'was removed';
-    const listed = pages.filter((g) => g.entry).length;
-    // A folder of hidden pages is reported like each such page alone (dune-docs 7f22540e deleted zz_unused/).
-    const hidden = pages.every((g) => g.unreached || g.linkTo);
-    const where = listed
-        ? `, ${listed} of them in the navigation`
-        : hidden
-            ? pages.every((g) => g.unreached)
-                ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
-                : ', all hidden or link pages whose entries led readers elsewhere'
-            : hiddenButReached(pages, out);
-    const lost = hidden
-        ? `bookmarks and links from other sites now get ${headRoutes.notFound}`
-        : `bookmarks, search results and links from other sites now get ${headRoutes.notFound}`;
-    const sample = pages
-        .slice(0, 3)
-        .map((g) => `/${g.slug}`)
-        .join(', ');
-    // Past three, counted (circle-devdocs 04df2595df, fresh set 118: 42 redirects in one sentence of 7 KB).
-    const shown = redirects.slice(0, 3).map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination));
-    const objects = redirects.length > 3
-        ? `${shown.join(', ')} and ${redirects.length - 3} more like them (the fix's edit adds all ${redirects.length})`
-        : shown.join(' and ');
-    const movedWords = exact.length
-        ? ` ${exact.length === 1 ? 'One of them' : `${exact.length} of them`} moved: ${redirectsSaid(exact)}.`
-        : '';
-    const namedWords = named.length
-        ? ` ${exact.length ? 'Of the rest, ' : ''}${named.length === 1 ? (exact.length ? 'one has' : 'One of them has') : `${named.length}${exact.length ? '' : ' of them'} have`} a page of ${named.length === 1 ? 'its' : 'their'} name elsewhere, where the fix sends ${named.length === 1 ? 'its readers' : 'theirs'} (a guess): ${redirectsSaid(named)}.`
-        : '';
-    out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.${movedWords}${namedWords}`, {
-        key: `${folder}/`,
-        ...(hidden ? { severity: 'warning' } : {}),
-        data: {
-            source,
-            ...(destination ? { destination } : {}),
-            ...(movedTo !== undefined ? { renamedTo: movedTo } : {}),
-            pages: pages.map((g) => g.slug),
-            redirects,
-        },
-        fix: {
-            message: exact.length
-                ? `Add ${objects} to "redirects": each page that moved to its new place first, then ${destination ? 'one wildcard for the rest of the folder' : `{ "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder as destination`}.`
-                : redirects.length
-                    ? twin !== undefined && movedTo === undefined
-                        ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
-                        : landing !== undefined && along === undefined
-                            ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
-                            : destination !== undefined
-                                ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
-                                : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
-                                    // every page" of one exact redirect for a page of its name elsewhere).
-                                    `Add ${objects} to "redirects" (${redirects.length > 1 ? 'each ' : ''}to the page of its name elsewhere, a guess), and { "source": "${source}", "destination": "/NEW-PATH" } with the page that replaces the rest of the folder.`
-                    : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
-            ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
-        },
-    });
-}
-/**
- * Why a folder of pages in no navigation entry still needs its redirect: pages of it were linked to, or listed by
- * search engines (Osier-Yi/docs bd264ad, fresh set 87: the starter's api-reference/ removed, an error without a why).
- */
-function hiddenButReached(pages, out) {
-    const led = pages.filter((g) => g.ledFrom !== undefined);
-    if (led.length) {
-        const from = [...new Set(led.map((g) => (g.ledFrom === DOCS_JSON ? out.configFile : out.repoPath(g.ledFrom))))];
-        const files = `${from.slice(0, 2).join(', ')}${from.length > 2 ? ` and ${from.length - 2} more` : ''}`;
-        return `, none of them in the navigation; ${led.length === 1 ? `/${led[0].slug} was` : `${led.length} of them were`} linked to from ${files}`;
-    }
-    return pages.some((g) => g.indexedHidden)
-        ? ', none of them in the navigation; search engines list them all the same'
-        : '';
-}
-/**
- * The folders, nested ones too, whose every published page went (and none is left in the head), holding at least
- * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect, and pages whose entry stayed
- * when their file went, count as gone (`alsoGone`).
- */
-function goneFolders(basePages, headPages, gone, alsoGone) {
-    const count = (slugs) => {
-        const m = new Map();
-        for (const s of slugs)
-            for (let d = (0,paths/* dirname */.pD)(s); d; d = (0,paths/* dirname */.pD)(d))
-                m.set(d, (m.get(d) ?? 0) + 1);
-        return m;
-    };
-    const before = count(basePages);
-    const left = count(headPages);
-    const went = count(gone.map((g) => g.slug));
-    const still = count(alsoGone);
-    const whole = (d) => !!d &&
-        (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
-        (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
-        !left.has(d);
-    return [...went.keys()].filter(whole).sort();
-}
-/** The nearest folder above `d` among `folders`, if any. */
-function nearestIn(d, folders) {
-    for (let up = (0,paths/* dirname */.pD)(d); up; up = (0,paths/* dirname */.pD)(up))
-        if (folders.includes(up))
-            return up;
-    return undefined;
-}
-/**
- * `new` when every page of `folder` was renamed to the same place under `new/`; '' when each moved to the top of the
- * site (julep's `docs/advanced/chat` → `advanced/chat`, 43 pages).
- */
-function commonRename(folder, pages) {
-    let target;
-    for (const g of pages) {
-        const rest = g.slug.slice(folder.length + 1);
-        const to = g.renamedTo === rest
-            ? ''
-            : g.renamedTo?.endsWith(`/${rest}`)
-                ? g.renamedTo.slice(0, -rest.length - 1)
-                : undefined;
-        if (to === undefined)
-            return undefined;
-        if (target !== undefined && to !== target)
-            return undefined;
-        target = to;
-    }
-    return target;
-}
-/**
- * The one folder this change added that holds a page of the same name for every page of `folder`, rewritten past
- * git's rename threshold (AbacatePay/documentation #53, fresh set 84: pages/coupon/ → pages/coupons/ and
- * pages/withdraw/ → pages/payouts/, told "removed" with a placeholder redirect). Where several such folders were
- * added, the one git moved most of the folder's pages into: a version folder released and the next one opened in
- * one commit (Osier-Yi/docs 06aeb43, fresh set 87: 2.0.4dev/ became 2.0.4/ and 2.0.5dev/, git paired 3 pages with
- * the first and 13 with the second; 17 exact redirects asked, split between the two, where one wildcard fits).
- */
-function rewrittenFolder(folder, pages, headPages, added) {
-    const rests = pages.map((g) => g.slug.slice(folder.length + 1));
-    const first = rests[0];
-    if (first === undefined)
-        return undefined;
-    const candidates = new Set();
-    for (const slug of headPages.keys())
-        if (slug.endsWith(`/${first}`) && added(slug))
-            candidates.add(slug.slice(0, -first.length - 1));
-    const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
-    if (found.length < 2)
-        return found[0];
-    const into = found.map((c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length);
-    const most = Math.max(...into);
-    return most > 0 && into.filter((n) => n === most).length === 1 ? found[into.indexOf(most)] : undefined;
-}
-/**
- * The folder above a removed one where each of its pages has a page at the same path that the change did not add
- * ('' for the top of the site): a language's folder removed, its pages' originals kept (berachain/docs c33b47a
- * removed cn/, ko/ and vi/, 68 pages each: sent to "/"; enigm-llc/docs es/ to a placeholder; fresh set 88).
- */
-function samePathAbove(folder, pages, headPages, added) {
-    const above = (0,paths/* dirname */.pD)(folder);
-    const at = (rest) => (above ? `${above}/${rest}` : rest);
-    const rests = pages.map((g) => g.slug.slice(folder.length + 1));
-    return rests.length && rests.every((r) => headPages.has(at(r)) && !added(at(r))) ? above : undefined;
-}
-/** The first three of `redirects` as "/a to /b", the rest elided. */
-function redirectsSaid(redirects) {
-    const said = redirects
-        .slice(0, 3)
-        .map((r) => `${r.source} to ${r.destination}`)
-        .join(', ');
-    return `${said}${redirects.length > 3 ? ', …' : ''}`;
-}
-/**
- * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
- * overview's or a placeholder's name says nothing of a subject: not those).
- */
-function sameNameElsewhere(pages, folder, site) {
-    const byName = new Map();
-    for (const slug of site.index.pages.keys()) {
-        if (slug.startsWith(`${folder}/`))
-            continue;
-        const same = byName.get((0,paths/* basename */.P8)(slug));
-        if (same)
-            same.push(slug);
-        else
-            byName.set((0,paths/* basename */.P8)(slug), [slug]);
-    }
-    return pages.flatMap((g) => {
-        const name = (0,paths/* basename */.P8)(g.slug);
-        const there = byName.get(name);
-        if (g.renamedTo !== undefined || added_by_name/* OVERVIEW */.wS.test(g.slug) || there?.length !== 1)
-            return [];
-        return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
-    });
-}
-function navigationAnchor(docs) {
-    return keyAnchor(docs, 'navigation') ?? docs.span;
-}
-/** A top-level key of docs.json, one line where its value may run for hundreds. */
-function keyAnchor(docs, key) {
-    return docs.props?.find((p) => p.key === key)?.keySpan;
-}
-/** Whether the site has search engines index its hidden pages: `seo.indexing: "all"` (mint.json: `seo.indexHiddenPages`). */
-function indexesHiddenPages(docs) {
-    const seo = (0,json_document/* get */.Jt)(docs, 'seo');
-    return (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true;
-}
-/** The setting that publishes hidden pages to search engines, as the site's config file spells it. */
-function indexingSetting(configFile) {
-    return configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"';
-}
-/**
- * Of these pages (none in the base's navigation), on a site that keeps hidden pages out of the sitemap, search and
- * AI context (see indexesHiddenPages), those readers of the base site could reach other than by a URL kept from
- * elsewhere, each with the first file found leading there (DOCS_JSON for docs.json): those a page or docs.json links
- * to, or a redirect sends readers to.
- */
-function reachedInBase(base, basePath, pages) {
-    const slugs = new Set(pages.map((g) => g.slug));
-    const reached = new Map();
-    if (!slugs.size)
-        return reached;
-    const led = (0,link_path/* pageLedTo */.Cl)(slugs);
-    const note = (path, from) => {
-        const slug = led(path);
-        if (slug !== undefined && !reached.has(slug))
-            reached.set(slug, from);
-    };
-    const names = (0,link_path/* leafNames */.PU)(slugs);
-    // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
-    // to each other (a GitBook import's SUMMARY.md) is no more reachable for it (Byzantine-Finance/docs).
-    const onward = new Map();
-    for (const [file, scan] of base.index.scans) {
-        const from = (0,paths/* stripPageExt */.pQ)(file);
-        const hiddenFrom = slugs.has(from) && base.index.pages.get(from)?.path === file;
-        for (const l of scan.links) {
-            if (!(0,link_path/* mayLeadTo */.D7)(l.url, names))
-                continue;
-            const p = (0,link_path/* linkPath */.OT)(l.url, file, basePath);
-            if (p.kind !== 'path')
-                continue;
-            if (!hiddenFrom)
-                note(p.path, file);
-            else {
-                const to = led(p.path);
-                if (to === undefined || to === from)
-                    continue;
-                const list = onward.get(from);
-                if (list)
-                    list.push(to);
-                else
-                    onward.set(from, [to]);
-            }
-        }
-    }
-    // docs.json's own links (navbar, footer, anchors) and redirect destinations.
-    for (const node of (0,json_document/* jsonNodes */._Q)(base.docs)) {
-        if (node.type !== 'string')
-            continue;
-        const v = node.value.trim();
-        if (v.startsWith('/') && !(0,site_routes/* isExternal */.PS)(v))
-            note((0,site_routes/* routePath */.dA)(v, basePath), DOCS_JSON);
-    }
-    // A Map visits what is added while it is walked: pages reached through reached ones, and so on.
-    for (const slug of reached.keys())
-        for (const to of onward.get(slug) ?? [])
-            if (!reached.has(to))
-                reached.set(to, base.index.pages.get(slug).path);
-    return reached;
-}
-//# sourceMappingURL=missing-redirect.js.map
-// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/array.js
-var array = __webpack_require__(1318);
-// EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
-var anchor_model = __webpack_require__(7364);
-;// CONCATENATED MODULE: ./lib/core/rules/anchors.js
-// broken-anchor: a link's `#fragment` names no id on the page it leads to (checked by the links check, ./links.ts,
-// with ../site/page-ids.ts's AnchorChecker); anchor-removed (before/after only): a heading the change renamed or
-// removed while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that
-// are targets of fragment links, once per page and analysis.
-
-
-
-
-const anchors_rules = [
-    {
-        id: 'broken-anchor',
-        safeFix: {
-            what: "a link's #fragment retargeted to the heading the change renamed",
-            when: (data) => data.renamedTo !== undefined,
-        },
-        onlyWhereLinksChecked: true,
-        checkedAgainstBase: true,
-        followsMoves: (data) => `${data.url.trim()}\0${data.page}#${data.fragment}`,
-        sectionNamed: (data) => data.fragment,
-        mendedHalfwayFrom: 'broken-link',
-        family: 'links',
-        severity: 'error',
-        summary: "A link's #fragment names no heading or anchor on the page it leads to.",
-        trigger: '`[install](/quickstart#install)` after the heading "Install" became "Installing"',
-        description: [
-            "A link's `#fragment` names no id on the page it leads to, so the reader lands at the top of the page, not at",
-            'the section. Ids are computed the way the site builder gives them: headings of levels 1–4 with its slug rules',
-            "(not GitHub's: `Setup & Install` → `setup-&-install`, `Config.json` → `config-json`; smart punctuation first,",
-            "so `What's new` → `what’s-new`; repeats `-2`, `-3` in one pool with `{#custom}` ids, which keep their case),",
-            'headings of imported snippets rendered on the page, `<h2 id>` and other elements with an `id`, and the',
-            'components that make ids: `ParamField`/`ResponseField` (`param-user-id`), `Accordion` and `View` (their',
-            'title, `-1` for a repeat), `Tab`, `Step` with `titleSize="h2"`/`"h3"`, `Update` (its label). `Card`, `Note`',
-            'and the like drop their `id`.',
-            '',
-            'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
-            'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
-            'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
-            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX,',
-            "fragments the site's own scripts take over (a `.js` file of the docs folder, which the builder adds to every",
-            'page, naming `"#chat"` as a quoted string, as a chat launcher\'s `a[href$="#chat"]` does), fragments no id read',
-            'answers on a page that imports a script component giving an element a computed id (`<details id={…}>` in a',
-            '`.jsx` snippet: its ids are made in the browser), and same-page links',
-            'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
-            'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
-            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
-            'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
-            'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
-            'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
-            "the tab, script that looks the id up decoded does not. `#top`, `#/` (a single-page app's root route, as GitBook",
-            'writes it) and text fragments (`#:~:text=`) name no element and are not checked.',
-            '',
-            'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
-            'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-            'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
-            '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
-            'about two in three real pages) is told from them alone, found or not. The',
-            'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
-            'audit of a large site the',
-            'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
-            "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
-            'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
-            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after',
-            '(in a file the change renamed, too): it is neither new nor fixed and is not read. Broken anchors of a page the',
-            'change deletes are not listed as fixed.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (quickstart.mdx has `## Setup & Install` and `## Overview` twice):',
-                lang: 'mdx',
-                code: `See [install](/quickstart#setup--install), [the second overview](/quickstart#overview-1) and [this](#Overview).`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
-            },
-        ],
-        // In quickstart.mdx itself, for the same-page link.
-        exampleSite: {
-            file: 'quickstart.mdx',
-            expand: (code) => `## Setup & Install\n\n## Overview\n\n## Overview\n\n${code}\n`,
-        },
-    },
-    {
-        id: 'anchor-removed',
-        onlyWhereLinksChecked: true,
-        family: 'links',
-        severity: 'warning',
-        summary: 'A heading the change renamed or removed still has links to its old id (before/after only).',
-        trigger: '`diff` only: `## Install` renamed to `## Installing` while 3 links point at `#install`',
-        description: [
-            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change renamed or removed a',
-            'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
-            'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
-            'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
-            "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
-            'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (was `## Install`; guides/a.mdx links to `/quickstart#install`):',
-                lang: 'mdx',
-                code: `## Installing`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (the old id kept):',
-                lang: 'mdx',
-                code: `## Installing {#install}`,
-            },
-        ],
-        exampleSite: {
-            file: 'quickstart.mdx',
-            before: '## Install',
-            files: { 'guides/a.mdx': 'See [how to install](/quickstart#install).\n' },
-        },
-    },
-];
-/**
- * Ids the change took away from a page that links still name, with the id that took each one's place when the
- * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
- * as many added ones of the same kind is a run of renames (renamesIn).
- */
-function anchorChanges(base, head, wanted) {
-    const out = new Map();
-    if (!base.known || !head.known)
-        return out;
-    const gone = [...wanted].filter((id) => base.ids.has(id) && !(0,page_ids/* hasId */.YC)(head.ids, id));
-    if (!gone.length)
-        return out;
-    const parts = (0,array/* diffArrays */.E)(base.anchors.map((a) => `${a.kind}\u0000${a.id}`), head.anchors.map((a) => `${a.kind}\u0000${a.id}`));
-    let bi = 0;
-    let hi = 0;
-    for (let i = 0; i < parts.length; i++) {
-        const p = parts[i];
-        if (!p.added && !p.removed) {
-            bi += p.count;
-            hi += p.count;
-            continue;
-        }
-        if (p.removed) {
-            const next = parts[i + 1];
-            const added = next?.added ? next : undefined;
-            // Only an id new to the page can be a rename's: the alignment may list as added an id the base had
-            // elsewhere (lmnr-ai/docs 4c56fddb deleted a section and its two Tabs; the next heading, renumbering the
-            // Tabs' ids, came out as added and was called the deleted heading's new name).
-            const renames = renamesIn(base.anchors.slice(bi, bi + p.count).filter((a) => !head.ids.has(a.id)), head.anchors.slice(hi, hi + (added?.count ?? 0)).filter((a) => !base.ids.has(a.id)));
-            for (let k = 0; k < p.count; k++) {
-                const old = base.anchors[bi + k];
-                if (!wanted.has(old.id) || out.has(old.id))
-                    continue;
-                const renamed = renames.get(old);
-                out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
-            }
-            bi += p.count;
-            if (added) {
-                hi += added.count;
-                i++;
-            }
-        }
-        else
-            hi += p.count;
-    }
-    for (const id of gone)
-        if (!out.has(id))
-            out.set(id, { was: base.anchors.find((a) => a.id === id) });
-    return out;
-}
-/**
- * The renames in a run of removed anchors replaced by a run of added ones: one for one when the runs are as long
- * (of the same kind), else within each kind whose removed and added anchors are as many. julep's tools page renamed
- * two headings and added two Accordions in one run: the headings are still renames.
- */
-function renamesIn(removed, added) {
-    const out = new Map();
-    if (removed.length === added.length) {
-        removed.forEach((old, k) => {
-            if (added[k].kind === old.kind)
-                out.set(old, added[k]);
-        });
-        return out;
-    }
-    for (const kind of new Set(removed.map((a) => a.kind))) {
-        const was = removed.filter((a) => a.kind === kind);
-        const now = added.filter((a) => a.kind === kind);
-        if (was.length === now.length)
-            was.forEach((old, k) => out.set(old, now[k]));
-    }
-    return out;
-}
-/**
- * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
- * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
- * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
- */
-const anchors_checkPair = ({ base, head, headFindings, out }) => {
-    const byPage = new Map();
-    for (const f of headFindings) {
-        if (f.rule !== 'broken-anchor')
-            continue;
-        const list = byPage.get(f.data.page);
-        if (list)
-            list.push(f);
-        else
-            byPage.set(f.data.page, [f]);
-    }
-    if (!byPage.size)
-        return;
-    const baseIds = new page_ids/* AnchorChecker */.FJ(base);
-    const headIds = new page_ids/* AnchorChecker */.FJ(head);
-    // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
-    const lost = new Map();
-    for (const [path, links] of byPage) {
-        const slug = (0,paths/* stripPageExt */.pQ)(path);
-        const basePage = base.index.pages.get(slug);
-        const headPage = head.index.pages.get(slug);
-        if (!basePage || !headPage)
-            continue;
-        if (!(0,page_ids/* pageIdsChanged */.aE)(base, basePage.path, head, headPage.path))
-            continue;
-        const byId = new Map();
-        for (const f of links) {
-            const id = (0,page_ids/* decodeOnce */.UW)(f.data.fragment);
-            byId.set(id, [...(byId.get(id) ?? []), f]);
-        }
-        const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
-        for (const [from, { to, at, was }] of changes) {
-            const file = was?.snippet ?? path;
-            const where = to ?? at;
-            const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
-            const key = `${file}\0${from}\0${to?.id ?? ''}`;
-            const known = lost.get(key);
-            const hits = byId.get(from) ?? [];
-            if (known && file !== path) {
-                known.pages.push(path);
-                known.hits.push(...hits);
-            }
-            else
-                lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
-        }
-    }
-    for (const { file, line, pages: on, from, to, hits } of lost.values()) {
-        const pages = new Set(hits.map((f) => f.file)).size;
-        const list = hits
-            .slice(0, 3)
-            .map((f) => `${f.file}:${f.line}`)
-            .join(', ');
-        const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
-        const snippet = file !== on[0];
-        const shown = on
-            .slice(0, 3)
-            .map((p) => out.repoPath(p))
-            .join(', ');
-        const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
-        const what = to
-            ? `This ${to.kind}${rendered} had the id "#${from}" before this change and has "#${to.id}" now`
-            : snippet
-                ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
-                : `The id "#${from}" is gone from this page in this change`;
-        const data = {
-            page: on[0],
-            ...(on.length > 1 ? { pages: on } : {}),
-            from,
-            ...(to ? { to: to.id, toKind: to.kind } : {}),
-            links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
-        };
-        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${landing(hits, on.map((p) => out.repoPath(p)))}.`, {
-            key: `${file}#${from}`,
-            data,
-            fix: {
-                message: to
-                    ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does)${to.kind === 'heading' ? `, or keep the old id with "{#${from}}" after the heading` : ''}.`
-                    : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
-            },
-        });
-    }
-};
-/**
- * Where the links to a removed id now take readers: the page's top, or nowhere for a link on the page itself (a
- * browser stays put on a `#fragment` of its own page it cannot find; ollama 4713800b08: "opens the page at its top"
- * beside the link's own error saying readers stay where they are).
- */
-function landing(hits, on) {
-    const own = hits.filter((h) => on.includes(h.file)).length;
-    const one = hits.length === 1;
-    if (own === hits.length)
-        return one ? 'leaves readers where they are' : 'leave readers where they are';
-    return own
-        ? 'open the page at its top (or, on the page itself, leave readers where they are)'
-        : one
-            ? 'opens the page at its top'
-            : 'open the page at its top';
-}
-//# sourceMappingURL=anchors.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/site.js
-// empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
-
-
-const site_rules = [
-    {
-        id: 'empty-site',
-        family: 'nothing',
-        severity: 'error',
-        summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
-        trigger: 'a docs.json whose folder has no page and whose navigation names none (`"pages": []`)',
-        description: [
-            'navguard never passes a site it could not check: this rule and the next make "nothing was checked" a failure',
-            'with a message. (A `--root` without docs.json is a usage error instead: `check` and `diff` exit 2 naming the',
-            'folder, and the action fails the step.)',
-            '',
-            'docs.json is there, but the docs folder has no page (no `.md`/`.mdx` file outside snippets and the folders the',
-            'site builder skips) and the navigation names no page, group root, endpoint or OpenAPI spec: the live site would',
-            'be empty and nothing was checked. Often the docs root points at the wrong folder. In a before/after comparison it',
-            'is reported on every change, even when the site was already empty before.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (and no page file in the folder):',
-                lang: 'json',
-                code: '"navigation": { "pages": [] }',
-            },
-            { passes: true, caption: 'Passes:', lang: 'json', code: '"navigation": { "pages": ["index"] }' },
-        ],
-    },
-    {
-        id: 'docs-json-removed',
-        family: 'nothing',
-        severity: 'error',
-        summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
-        trigger: '`diff` only: the change deletes docs.json',
-        description: [
-            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change deletes docs.json, so the',
-            'site loses its navigation and the builder no longer builds it. Reported once, on the deleted file. If the docs',
-            'moved to another folder, check that folder instead; if the site is retired on purpose, turn the rule off.',
-        ],
-        examples: [],
-        afterword: 'Fails: `git rm docs.json`.\n\nPasses: docs.json kept (or moved with the pages and the new folder checked).',
-    },
-];
-function navigationKey(site) {
-    if (site.docs?.type !== 'object')
-        return undefined;
-    return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
-}
-/** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
-// Reads the site's structure only (see SiteRuleModule.reads).
-const site_reads = 'structure';
-const site_check = ({ site, out }) => {
-    const at = navigationKey(site);
-    if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
-        return;
-    if (site.nav &&
-        (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || (n.kind === 'group' && n.root)))
-        return;
-    const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
-    out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
-        key: model/* DOCS_JSON */.r9,
-        data: { folder: site.source.rootPrefix },
-        fix: {
-            message: 'Add pages and list them in "navigation"; if the site lives in another folder, point navguard at the folder that holds both docs.json and the pages (--root, or the action\'s "root" input).',
-        },
-    });
-};
-/** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
-const checkRemoved = ({ base, out }) => {
-    // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
-    const file = out.configFile;
-    const at = { file, line: 1, column: 1 };
-    const pages = base.index.pages.size;
-    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
-        key: model/* DOCS_JSON */.r9,
-        data: { pages },
-        fix: {
-            message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
-        },
-    });
-};
-//# sourceMappingURL=site.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
-// legacy-mint-json, mint-json-invalid and mint-json-ignored: sites on the format before docs.json, and leftovers of it.
-
-const mint_json_rules = [
-    {
-        id: 'legacy-mint-json',
-        family: 'reading',
-        severity: 'notice',
-        summary: 'The site is on mint.json: checked as the builder upgrades it to docs.json.',
-        trigger: 'a docs folder with mint.json and no docs.json',
-        description: [
-            'The docs folder has mint.json, the format before docs.json, and no docs.json. The site builder still builds it:',
-            'it upgrades mint.json to docs.json on the fly (groups under tabs by URL prefix, `openapi` under `api`). navguard',
-            'checks the same upgrade, so every rule applies, and places findings in mint.json where the value came from.',
-            'Mintlify no longer documents mint.json and `mint dev` writes docs.json when it finds only mint.json; migrating',
-            'keeps the site on the format the builder and its docs move forward with.',
-        ],
-        examples: [],
-        afterword: 'Notice: a folder with only mint.json.\n\nPasses: docs.json (run `mint dev` once, which writes it from mint.json; review it, commit it and delete mint.json).',
-    },
-    {
-        id: 'mint-json-invalid',
-        family: 'reading',
-        severity: 'error',
-        summary: "A mint.json the builder validates is invalid (the site's own, or one left beside docs.json): the build fails.",
-        trigger: 'a mint.json without `"favicon"`: the site\'s own, or a leftover beside docs.json',
-        description: [
-            'The site builder validates mint.json before it builds: a site still on mint.json, and a docs folder with',
-            'docs.json that keeps an old mint.json. An invalid one fails the build ("Invalid mint.json"). navguard checks',
-            'the fields the builder requires: valid JSON, `name`, `favicon`, a hex `colors.primary`, a non-empty',
-            "`navigation`, and that every group's `version` is listed in `versions`.",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (docs.json is there too):',
-                lang: 'json',
-                code: '{ "name": "Old docs", "navigation": [] }',
-                site: { file: 'mint.json' },
-            },
-        ],
-        afterword: 'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
-    },
-    {
-        id: 'mint-json-ignored',
-        family: 'reading',
-        severity: 'warning',
-        summary: 'A change edits the mint.json left beside docs.json: the site is built from docs.json, so nothing changes.',
-        trigger: 'a pull request that edits or adds mint.json in a docs folder that has docs.json',
-        description: [
-            'Where a docs folder has docs.json, the site builder builds the site from it and reads mint.json only to',
-            'validate it (`mint-json-invalid`). A change to mint.json there reaches no reader: its pages, groups and',
-            'redirects are not on the live site. Reported on a pull request (`diff`) that edits or adds mint.json beside',
-            "docs.json, unless the base was still on mint.json (a migration's last edits). RuvikGroup/docs-pixelpatrol-mintlify",
-            'edited only mint.json for a commit while docs.json was in place.',
-        ],
-        examples: [],
-        afterword: 'Passes: the same change made in docs.json, and mint.json deleted once nothing needs it.',
-    },
-];
-/** What makes each of mint.json's problems (by mintJsonProblems' path) go away. */
-const REPAIR = {
-    name: 'add "name"',
-    favicon: 'add "favicon", the path of the site\'s icon',
-    'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
-    navigation: 'list the site\'s groups in "navigation"',
-    versions: 'add each version the groups name to "versions", or take it off the groups',
-};
-// Reads the site's structure only (see SiteRuleModule.reads).
-const mint_json_reads = 'structure';
-const mint_json_check = ({ site, out }) => {
-    const { source } = site;
-    if (source.upgradedFrom) {
-        const file = source.upgradedFrom.file;
-        // Its own problems: the builder validates mint.json before it upgrades it. Not JSON, or no object: the syntax
-        // and schema checks report that where it is.
-        const text = source.read(file);
-        const problems = text === undefined ? [] : (0,mint_json/* mintJsonProblems */.ZJ)(text).filter((p) => p.path !== '');
-        if (problems.length)
-            out.add('mint-json-invalid', { file, line: 1, column: 1 }, `${out.repoPath(file)} is invalid (${problems.map((p) => p.problem).join('; ')}). The site builder validates it before it upgrades it to docs.json, and fails the build ("Invalid mint.json").`, {
-                key: file,
-                data: { file, problems: problems.map((p) => p.problem) },
-                fix: { message: `In ${file}: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
-            });
-        out.add('legacy-mint-json', { file, line: 1, column: 1 }, `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`, {
-            key: file,
-            data: { file },
-            fix: {
-                message: 'Migrate: run `mint dev` once in the docs folder (it writes docs.json from mint.json), review and commit docs.json, and delete mint.json.',
-            },
-        });
-        return;
-    }
-    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
-        return;
-    const text = source.read('mint.json');
-    if (text === undefined)
-        return;
-    const problems = (0,mint_json/* mintJsonProblems */.ZJ)(text).map((p) => p.problem);
-    if (!problems.length)
-        return;
-    out.add('mint-json-invalid', { file: 'mint.json', line: 1, column: 1 }, `${out.repoPath('mint.json')} is left beside docs.json and is invalid: ${problems.join('; ')}. The site builder still validates mint.json and fails the build ("Invalid mint.json").`, {
-        key: 'mint.json',
-        data: { file: 'mint.json', problems },
-        fix: { message: 'Delete mint.json: docs.json replaces it.' },
-    });
-};
-/** A change to a mint.json the builder does not build from: docs.json is beside it (fresh set 85). */
-const mint_json_checkPair = ({ base, head, out }) => {
-    const { source } = head;
-    if (source.upgradedFrom || base.source.upgradedFrom)
-        return;
-    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
-        return;
-    const after = source.read('mint.json');
-    const before = base.source.files.includes('mint.json') ? base.source.read('mint.json') : undefined;
-    if (after === undefined || after === before)
-        return;
-    out.add('mint-json-ignored', { file: 'mint.json', line: 1, column: 1 }, `This change ${before === undefined ? 'adds' : 'edits'} ${out.repoPath('mint.json')}, but the site builder builds this site from docs.json and reads mint.json only to validate it: the ${before === undefined ? 'file' : 'edit'} changes nothing on the live site.`, {
-        key: 'mint.json',
-        data: { file: 'mint.json' },
-        fix: { message: 'Make the change in docs.json, and delete mint.json once nothing needs it.' },
-    });
-};
-//# sourceMappingURL=mint-json.js.map
-// EXTERNAL MODULE: ./lib/core/rules/ids.js
-var ids = __webpack_require__(5402);
-;// CONCATENATED MODULE: ./lib/core/rules/suppressions.js
-
-const suppressions_rules = [
-    {
-        id: 'unused-suppression',
-        // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
-        safeFix: { what: 'a navguard-disable comment that silences nothing, deleted' },
-        family: 'suppressions',
-        severity: 'warning',
-        summary: 'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
-        trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
-        description: [
-            'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` for the line',
-            'below it, `navguard-disable-file` for the whole file; several rule ids are separated by spaces or commas, none',
-            'means every rule, and text after ` -- ` is a reason for the reader. Comments inside fenced code are examples, not',
-            'suppressions. An HTML comment (`<!-- navguard-disable-… -->`) is read too, but the site builder reads `.md` pages',
-            'as MDX as well, and MDX has no HTML comments: such a page does not parse (mdx-syntax), whose fix turns it into',
-            '`{/* … */}`.',
-            '',
-            'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
-            'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
-            'request that did not touch the page, `--links none`, a page that does not parse), comments that could silence a',
-            'link finding are not judged.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (the link below works):',
-                lang: 'mdx',
-                code: '{/* navguard-disable-next-line broken-link */}\nSee the [quickstart](/quickstart).',
-            },
-            {
-                passes: true,
-                caption: 'Passes (the link is broken on purpose until the page ships):',
-                lang: 'mdx',
-                code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
-            },
-        ],
-        exampleSite: { files: { 'quickstart.mdx': '' } },
-    },
-];
-// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
-const suppressions_reads = 'pages';
-const suppressions_check = ({ site, options, out, unparsable, rules: known }) => {
-    const byFile = new Map();
-    for (const [path, scan] of site.index.scans)
-        if (scan.suppressions)
-            byFile.set(out.repoPath(path), { path, list: scan.suppressions });
-    if (!byFile.size)
-        return;
-    const used = new Set();
-    const silences = (s, f) => (s.scope === 'file' || s.line + 1 === f.line) && (!s.rules.length || s.rules.includes(f.rule));
-    const kept = [];
-    for (const f of out.findings) {
-        const hit = byFile.get(f.file)?.list.filter((s) => silences(s, f));
-        if (!hit?.length) {
-            kept.push(f);
-            continue;
-        }
-        for (const s of hit)
-            used.add(s);
-    }
-    out.findings.length = 0;
-    for (const f of kept)
-        out.findings.push(f);
-    // A page the builder cannot parse (mdx-syntax) has its links left unchecked: nothing there to silence or not.
-    const linksChecked = (path) => !unparsable.has(path) && (options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path)));
-    for (const [, { path, list }] of byFile)
-        for (const s of list) {
-            if (used.has(s))
-                continue;
-            const unknown = s.rules.filter((r) => !(0,ids/* isRuleId */.K)(r));
-            const mayBeLinks = !s.rules.length || s.rules.some((r) => (0,ids/* isRuleId */.K)(r) && !!known.get(r)?.onlyWhereLinksChecked);
-            if (!unknown.length && mayBeLinks && !linksChecked(path))
-                continue;
-            const named = s.rules.length ? s.rules.join(', ') : 'every rule';
-            const where = s.scope === 'file' ? 'in this file' : 'on the next line';
-            const message = unknown.length
-                ? `This navguard-disable comment names ${unknown.map((r) => `"${r}"`).join(', ')}, which ${unknown.length === 1 ? 'is not a rule id' : 'are not rule ids'}: it silences nothing.`
-                : `This navguard-disable comment silences ${named} ${where}, but there is nothing to silence: the problem it was for is gone, or the comment is not directly above its line.`;
-            out.add('unused-suppression', { file: path, line: s.line, column: s.column }, message, {
-                key: `${path}|${s.scope}|${s.rules.join(',')}`,
-                data: { scope: s.scope, rules: s.rules, unknown },
-                fix: {
-                    message: unknown.length
-                        ? 'Correct the rule id (see docs/rules.md) or delete the comment.'
-                        : 'Delete the comment, or move it directly above the line it is for.',
-                    edits: [deletion(out.repoPath(path), s, site.source.read(path))],
-                },
-            });
-        }
-};
-/**
- * The edit that deletes a comment: its whole line when the comment is all the line holds (the line break
- * with it, when one follows), else the comment alone.
- */
-function deletion(file, s, text) {
-    const lines = text?.split('\n').length ?? 0;
-    if (s.alone && s.line < lines)
-        return { file, line: s.line, column: 1, endLine: s.line + 1, endColumn: 1, newText: '' };
-    return { file, line: s.line, column: s.column, endLine: s.line, endColumn: s.endColumn, newText: '' };
-}
-//# sourceMappingURL=suppressions.js.map
-;// CONCATENATED MODULE: ./lib/core/rules/registry.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const MODULES = [
-    syntax_namespaceObject,
-    schema_namespaceObject,
-    structure_namespaceObject,
-    styling_namespaceObject,
-    pages_namespaceObject,
-    openapi_namespaceObject,
-    orphans_namespaceObject,
-    frontmatter_namespaceObject,
-    // Before links: the links of a page the builder cannot parse reach no reader.
-    page_syntax_namespaceObject,
-    code_blocks_namespaceObject,
-    links_namespaceObject,
-    imports_namespaceObject,
-    anchors_namespaceObject,
-    redirects_namespaceObject,
-    redirect_sources_namespaceObject,
-    missing_redirect_namespaceObject,
-    site_namespaceObject,
-    mint_json_namespaceObject,
-    // Last: it reads what every other check reported.
-    suppressions_namespaceObject,
-];
-// Every rule id has its metadata in a listed module: otherwise this line does not compile.
-const everyRuleListed = true;
-void everyRuleListed;
-const RULE_MODULES = MODULES;
-/** Checks on one state of a site, in the order ../engine/analyze.ts runs them, with what each reads. */
-const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
-/** The rules of checks that read only the structure (docs.json, the files it names, the list of files). */
-const STRUCTURE_RULES = new Set(RULE_MODULES.flatMap((m) => ('check' in m && m.reads === 'structure' ? m.rules.map((r) => r.id) : [])));
-/** Checks on a before/after pair, run by the comparison. */
-const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
-/** Checks of a change that deletes docs.json, run by the comparison on the base. */
-const REMOVED_CHECKS = RULE_MODULES.flatMap((m) => 'checkRemoved' in m && m.checkRemoved ? [m.checkRemoved] : []);
-const RULES = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
-/** The rules whose metadata has a trait (see RuleMeta). */
-function rulesWith(trait) {
-    return new Set([...RULES.values()].filter((r) => r[trait]).map((r) => r.id));
-}
-/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-const LINK_RULES = rulesWith('onlyWhereLinksChecked');
-/**
- * A function of a finding's rule's metadata (`pick` says which), applied to the finding's data; undefined when the
- * rule has none. The metadata is the finding's own rule's, so its data is the kind the function reads.
- */
-function onFindingData(f, pick) {
-    const meta = RULES.get(f.rule);
-    const fn = meta && pick(meta);
-    return fn?.(f.data);
-}
-/** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
-function defaultSeverity(rule) {
-    const info = RULES.get(rule);
-    if (!info)
-        throw new Error(`unregistered rule ${rule}`);
-    return info.severity;
-}
-//# sourceMappingURL=registry.js.map
-
-/***/ }),
-
-/***/ 1473:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
-/* harmony export */   OY: () => (/* binding */ configFileOf),
-/* harmony export */   RQ: () => (/* binding */ FindingSink)
-/* harmony export */ });
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
-/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
-
-
-
-/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
-function ruleAnchor(id) {
-    return `rule-${id}`;
-}
-class FindingSink {
-    site;
-    severityOf;
-    findings = [];
-    lineCache = new Map();
-    /** `severityOf`: each rule's default severity, as the engine's registry holds them (rules are not read here). */
-    constructor(site, severityOf) {
-        this.site = site;
-        this.severityOf = severityOf;
-    }
-    /** File path as shown to users: relative to the repository root. */
-    repoPath(file) {
-        return (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
-    }
-    lines(file) {
-        const parsed = this.site.docsJson.files.get(file);
-        if (parsed)
-            return parsed.lines;
-        let li = this.lineCache.get(file);
-        if (!li) {
-            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
-            this.lineCache.set(file, li);
-        }
-        return li;
-    }
-    /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
-    get configFile() {
-        return configFileOf(this.site);
-    }
-    locate(span) {
-        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(this.site.source, span);
-        span = written;
-        const li = this.lines(span.file);
-        const start = li.at(span.offset);
-        const end = li.at(span.offset + span.length);
-        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
-    }
-    add(rule, where, message, extra) {
-        const loc = 'offset' in where ? this.locate(where) : where;
-        // Built a key at a time, in the order reports show them: spreading optional parts into a literal cost a
-        // third of the links rule's reporting on a site with 48,000 broken links (77 of 209 ms).
-        const f = {
-            rule,
-            severity: extra.severity ?? this.severityOf(rule),
-            file: this.repoPath(loc.file),
-            line: loc.line,
-            column: loc.column,
-        };
-        if (loc.endLine !== undefined) {
-            f.endLine = loc.endLine;
-            f.endColumn = loc.endColumn;
-        }
-        f.message = message;
-        if (extra.fix)
-            f.fix = extra.fix;
-        f.key = `${rule}|${extra.key}`;
-        if (extra.subject)
-            f.subject = extra.subject;
-        f.data = extra.data;
-        this.findings.push(f);
-    }
-    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
-    replaceEdit(span, newText) {
-        const loc = this.locate(span);
-        // No edit where the upgrade made the place up (a tab it created): there is no such text in mint.json.
-        if (!loc.exact)
-            return undefined;
-        return [
-            {
-                file: this.repoPath(loc.file),
-                line: loc.line,
-                column: loc.column,
-                endLine: loc.endLine,
-                endColumn: loc.endColumn,
-                newText,
-            },
-        ];
-    }
-}
-/** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
-function configFileOf(site) {
-    return site.source.upgradedFrom?.file ?? 'docs.json';
-}
-//# sourceMappingURL=rule.js.map
-
-/***/ }),
-
-/***/ 3059:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ addedByNameAs),
-/* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
-/* harmony export */   wS: () => (/* binding */ OVERVIEW)
-/* harmony export */ });
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
-// Which page a change added that likely replaces one it removed, by name: missing-redirect's guess for a removed
-// page's redirect, and a diff's for an entry whose page the change deleted (compare/says-deleted.ts).
-
-/** The name of an overview page (index, overview, introduction): it says nothing of a page's subject. */
-const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
-/** Names Mintlify's web editor gives a new page (`untitled-page`, `untitled-page-2`): nor do they. */
-const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
-/**
- * The page that likely replaces a removed page: the one page the change added, in the same language, whose name is
- * the removed page's, or that name without its last word, or with one more (`recall` for `recall-ai`). gladiaio/docs
- * 05d0836c71 (fresh set 98) moved its integrations to chapters/integrations/ and rewrote recall-ai.md as recall.mdx;
- * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
- * does a name shorter than four letters.
- */
-function addedByNameAs(head, added) {
-    let fresh;
-    const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
-    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
-    return (slug) => {
-        fresh ??= [...head.index.pages.keys()]
-            .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s)))
-            .map((s) => ({ slug: s, name: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s).toLowerCase(), lang: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(s) }));
-        // In any letter case: ComposioHQ/docs (fresh set 106) rewrote pages under lower-case names, each "removed".
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(slug).toLowerCase();
-        if (OVERVIEW.test(slug) || PLACEHOLDER.test(name))
-            return undefined;
-        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);
-        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
-        return found.length === 1 ? found[0].slug : undefined;
-    };
-}
-//# sourceMappingURL=added-by-name.js.map
+//# sourceMappingURL=content-union.js.map
 
 /***/ }),
 
@@ -40508,11 +40680,14 @@ var site_nav = __webpack_require__(3986);
 var spec = __webpack_require__(7500);
 // EXTERNAL MODULE: ./lib/core/site/memos.js
 var site_memos = __webpack_require__(2060);
+// EXTERNAL MODULE: ./lib/core/site/content-union.js + 1 modules
+var content_union = __webpack_require__(1936);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
 ;// CONCATENATED MODULE: ./lib/core/site/model.js
 // One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
 // model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
+
 
 
 
@@ -40534,7 +40709,7 @@ function sameContent(path, id, memos) {
 function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
     const index = (0,pages/* buildSiteIndex */.kR)(source, scanCache, memos.frontmatter);
     const hasDocsJson = index.files.has(DOCS_JSON);
-    const { document: docsJson, nav } = readDocsJson(index, source, memos);
+    const { document: docsJson, nav, skippedContent } = readDocsJson(index, source, memos);
     const docs = docsJson.root;
     const specRefs = [];
     if (nav)
@@ -40608,7 +40783,20 @@ function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
             }
         }
     }
-    return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos, idLines: new Map() };
+    return {
+        source,
+        index,
+        docsJson,
+        docs,
+        nav,
+        skippedContent,
+        specs,
+        specRefs,
+        redirects,
+        hasDocsJson,
+        memos,
+        idLines: new Map(),
+    };
 }
 /**
  * docs.json and its navigation model, read once per content id (Memos.docs): states that share the document share
@@ -40623,7 +40811,8 @@ function readDocsJson(index, source, memos) {
     const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined), !source.upgradedFrom);
     const docs = document.root;
     const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
-    const read = { document, nav: navigation && (0,site_nav/* buildNavModel */.R4)(navigation) };
+    const skippedContent = (0,content_union/* skippedContent */.kz)(docs, !!source.upgradedFrom);
+    const read = { document, nav: navigation && (0,site_nav/* buildNavModel */.R4)(navigation, skippedContent), skippedContent };
     if (id !== undefined && document.files.size === 1 && !document.refProblems.length) {
         memos.docs.set(id, read);
     }
@@ -40781,13 +40970,20 @@ function labelOf(kind, json) {
         return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .DIVISION */ .Sb[kind].nameKey)) ?? `(unnamed ${kind})`;
     return kind;
 }
-/** The content keys an object of this kind holds, in the order the builder tries them: it keeps the first. */
-function contentKeys(kind, json) {
-    return _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTENT_ORDER */ .HF[kind].filter((k) => hasContent(json, k));
+/**
+ * The content keys an object of this kind holds, the one the builder keeps first: the first in the order it tries them
+ * whose content it does not pass over as failing its schema (`skipped`, site/content-union.ts), the rest as written.
+ */
+function contentKeys(kind, json, skipped) {
+    const present = _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTENT_ORDER */ .HF[kind].filter((k) => hasContent(json, k));
+    if (!skipped?.size)
+        return present;
+    const kept = present.findIndex((k) => !skipped.has((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, k)));
+    return kept > 0 ? [present[kept], ...present.filter((_, i) => i !== kept)] : present;
 }
 /** The content key the builder keeps for an object of this kind, if any. */
-function keptContentKey(kind, json) {
-    return _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTENT_ORDER */ .HF[kind].find((k) => hasContent(json, k));
+function keptContentKey(kind, json, skipped) {
+    return contentKeys(kind, json, skipped)[0];
 }
 /**
  * Whether an object holds a content key as far as the builder is concerned: an empty `tabs: []` does not, and
@@ -40812,7 +41008,9 @@ function linkHref(value) {
         return true;
     return URL.canParse(value);
 }
-function buildNavModel(navigation) {
+const NOTHING_SKIPPED = new Map();
+/** `skipped`: content the builder passes over for a later content key (site/content-union.ts). */
+function buildNavModel(navigation, skipped = NOTHING_SKIPPED) {
     if (!navigation || navigation.type !== 'object')
         return undefined;
     const root = {
@@ -40830,7 +41028,7 @@ function buildNavModel(navigation) {
         root.openapi = rootApi;
         root.ownOpenapi = true;
     }
-    addContent(root, 'root');
+    addContent(root, 'root', skipped);
     const global = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'global');
     if (global?.type === 'object') {
         for (const p of global.props ?? []) {
@@ -40879,8 +41077,8 @@ function below(parent, kind, json, label) {
         hidden: json.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'hidden')) : undefined,
     };
 }
-function addContent(node, kind) {
-    const key = keptContentKey(kind, node.json);
+function addContent(node, kind, skipped) {
+    const key = keptContentKey(kind, node.json, skipped);
     if (!key)
         return;
     if (key === 'href') {
@@ -40890,9 +41088,9 @@ function addContent(node, kind) {
     const arr = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, key);
     if (arr?.type !== 'array')
         return;
-    addItems(node, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .HELD_IN */ .Wq[key].kind, arr.items ?? []);
+    addItems(node, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .HELD_IN */ .Wq[key].kind, arr.items ?? [], skipped);
 }
-function addItems(parent, kind, items) {
+function addItems(parent, kind, items, skipped) {
     for (const item of items) {
         if (kind === 'page' || kind === 'group') {
             if (item.type === 'string')
@@ -40906,7 +41104,7 @@ function addItems(parent, kind, items) {
         const label = labelOf(kind, item);
         const n = { kind, ...below(parent, kind, item, label) };
         parent.children.push(n);
-        addContent(n, kind);
+        addContent(n, kind, skipped);
     }
 }
 function groupNode(parent, json) {
@@ -40921,7 +41119,7 @@ function groupNode(parent, json) {
         n.root = { entry: rootNode.value, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
     const pages = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'pages');
     if (pages?.type === 'array')
-        addItems(n, 'page', pages.items ?? []);
+        addItems(n, 'page', pages.items ?? [], NOTHING_SKIPPED);
     return n;
 }
 function pageNode(parent, json) {
