@@ -2137,6 +2137,48 @@ describe('missing-redirect for API pages made from a spec', () => {
     for (const f of found) expect(f.message).toMatch(/ made from api\.json,/);
   });
 
+  // mcgrphub/mc-markets-doc 26f665bae7 (fresh set 120): the zh spec names the same operations with its own tags and
+  // summaries, so the builder makes a second page of each at /api-reference/交易/…; dropping both sections asked
+  // redirects for the en pages only, and the outline counted half the pages.
+  it('asks for each language’s page of an operation where their specs make it at different paths', () => {
+    const spec = (tag: string, summary: string) =>
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: { '/x': { get: { tags: [tag], summary, responses: { '200': { description: 'ok' } } } } },
+      });
+    const files = (api: boolean) => ({
+      'docs.json': docsJson({
+        languages: ['en', 'zh'].map((language) => ({
+          language,
+          groups: [
+            { group: 'Start', pages: [language === 'en' ? 'index' : 'zh/index'] },
+            api
+              ? { group: 'API', openapi: `${language}.json` }
+              : { group: 'API', pages: [language === 'en' ? 'other' : 'zh/other'] },
+          ],
+        })),
+      }),
+      'index.mdx': '# Home\n',
+      'zh/index.mdx': '# Home\n',
+      'other.mdx': '# Other\n',
+      'zh/other.mdx': '# Other\n',
+      'en.json': spec('Trade', 'Get x'),
+      'zh.json': spec('交易', '获取x'),
+    });
+    const c = compareSources(memorySource(files(true)), memorySource(files(false)), {
+      changed: new Set(['docs.json']),
+    });
+    const found = c.findings.filter((x) => x.rule === 'missing-redirect');
+    expect(found.map((f) => f.data.source).sort()).toEqual(['/api-reference/trade/get-x', '/api-reference/交易/获取x']);
+    expect(c.apiPages).toMatchObject({ removed: 2 });
+    // Put back, both pages are added.
+    const back = compareSources(memorySource(files(false)), memorySource(files(true)), {
+      changed: new Set(['docs.json']),
+    });
+    expect(back.apiPages).toMatchObject({ added: 2 });
+  });
+
   it('follows an operation whose path changed by its operationId: its page moved when its tag or name did', () => {
     // omnara-ai/omnara 3f72e57 (fresh set 95): `/api/v1` dropped from all 128 paths; one operation also re-tagged,
     // its page moved and nothing was said. An operation without a summary is named by its method and path.

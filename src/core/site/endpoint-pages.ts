@@ -7,11 +7,15 @@ import { builderSlug, parseSpec, type Operation } from '../openapi/spec.js';
 import type { SiteModel } from './model.js';
 import { walk, type OpenApiRef } from './nav.js';
 
-/** An operation's page under a spec of the navigation. */
+/**
+ * An operation's page under a spec of the navigation; `partition`: the language, version or product whose section
+ * makes it ('' outside them, site/nav.ts), as each makes its own page of an operation where their specs name it apart.
+ */
 export interface EndpointPage {
   slug: string;
   op: Operation;
   ref: OpenApiRef;
+  partition: string;
 }
 
 /** An operation's page that moved: where it was and where it is. */
@@ -35,13 +39,19 @@ export function endpointPages(site: SiteModel): Map<string, EndpointPage> {
 function madePages(site: SiteModel): { pages: Map<string, EndpointPage>; shared: Set<string> } {
   const pages = new Map<string, EndpointPage>();
   const keysAt = new Map<string, Set<string>>();
-  for (const { ref, operations } of madeOperations(site))
+  // Where sections make one operation's page at the same path, it is one page: the first section's (the default
+  // language's: mm-abp-docs, fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes
+  // too). At another path (mcgrphub/mc-markets-doc 26f665bae7, fresh set 120: the zh spec's own tags and summaries
+  // make /api-reference/交易/修改持仓 beside the en page), each is a page of its own.
+  const madeAt = new Set<string>();
+  for (const { ref, operations, partition } of madeOperations(site))
     for (const op of operations) {
-      const page = { slug: builderSlug(op, ref.directory), op, ref };
+      const page = { slug: builderSlug(op, ref.directory), op, ref, partition };
       const key = opKey(page);
+      const same = `${operationKey(page)}\0${page.slug}`;
+      if (madeAt.has(same)) continue;
+      madeAt.add(same);
       keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
-      // The first section's (the default language's, of languages whose specs make the same pages: mm-abp-docs,
-      // fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes too).
       if (!pages.has(key)) pages.set(key, page);
     }
   const shared = new Set([...keysAt].filter(([, keys]) => keys.size > 1).map(([slug]) => slug));
@@ -56,7 +66,7 @@ function madePages(site: SiteModel): { pages: Map<string, EndpointPage>; shared:
  */
 export function* madeOperations(
   site: SiteModel,
-): Generator<{ ref: OpenApiRef; operations: readonly Operation[]; listed: boolean }> {
+): Generator<{ ref: OpenApiRef; operations: readonly Operation[]; listed: boolean; partition: string }> {
   const specOf = (ref: OpenApiRef | undefined) => {
     const spec = ref && !ref.isUrl ? site.specs.get(ref.source) : undefined;
     return spec && 'spec' in spec ? spec.spec : undefined;
@@ -66,13 +76,13 @@ export function* madeOperations(
     if (node.kind === 'endpoint') {
       const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
       const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
-      if (op && ref) yield { ref, operations: [op], listed: true };
+      if (op && ref) yield { ref, operations: [op], listed: true, partition: node.partition };
       continue;
     }
     if (!node.ownOpenapi || walk(node).some((n) => n.kind === 'endpoint')) continue;
     for (const ref of node.openapi) {
       const spec = specOf(ref);
-      if (spec) yield { ref, operations: spec.operations, listed: false };
+      if (spec) yield { ref, operations: spec.operations, listed: false, partition: node.partition };
     }
   }
 }
@@ -111,11 +121,11 @@ export function movedEndpoints(
   const afterIds = onlyPageBy(after, idKey);
   // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
   // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
-  const beforeOps = onlyPageBy(before, operationKey);
-  const afterOps = onlyPageBy(after, operationKey);
+  const beforeOps = onlyPageBy(before, sectionOperationKey);
+  const afterOps = onlyPageBy(after, sectionOperationKey);
   for (const [key, from] of before) {
     const id = idKey(from);
-    const op = operationKey(from);
+    const op = sectionOperationKey(from);
     const to =
       after.get(key) ??
       (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id)) ??
@@ -182,8 +192,10 @@ export function droppedEndpoints(
   stillServed: (slug: string) => boolean,
 ): DroppedEndpoint[] {
   const madeNow = new Set([...after.values()].map((p) => p.slug));
-  const opsNow = new Set([...after.values()].map(operationKey));
-  const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+  const opsNow = new Set([...after.values()].map(sectionOperationKey));
+  const ids = new Set(
+    [...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [`${p.partition}\0${p.op.operationId}`])),
+  );
   const unnamed = new Map<string, ReturnType<SiteModel['specs']['get']>>();
   const specNow = (path: string): ReturnType<SiteModel['specs']['get']> => {
     if (!unnamed.has(path)) unnamed.set(path, keptSpec(base, head, path));
@@ -194,8 +206,8 @@ export function droppedEndpoints(
     .filter(([key, page]) => {
       if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
       // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
-      if (opsNow.has(operationKey(page))) return false;
-      if (page.op.operationId !== undefined && ids.has(page.op.operationId)) return false;
+      if (opsNow.has(sectionOperationKey(page))) return false;
+      if (page.op.operationId !== undefined && ids.has(`${page.partition}\0${page.op.operationId}`)) return false;
       const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
       return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
     })
@@ -231,12 +243,14 @@ function keptSpec(base: SiteModel, head: SiteModel, path: string): ReturnType<Si
   return same ? read : parseSpec(path, text);
 }
 
-const opKey = (p: EndpointPage): string => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
+const opKey = (p: EndpointPage): string => `${p.partition}\0${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
 const idKey = (p: EndpointPage): string | undefined =>
-  p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
+  p.op.operationId === undefined ? undefined : `${p.partition}\0${p.ref.directory ?? ''} ${p.op.operationId}`;
 
 /** An operation's method and path, whatever spec or directory makes its page. */
 const operationKey = (p: EndpointPage): string => `${p.op.method} ${p.op.path}`;
+/** operationKey within the page's section: another language's page of the operation is another page. */
+const sectionOperationKey = (p: EndpointPage): string => `${p.partition}\0${operationKey(p)}`;
 
 /** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
 function onlyPageBy(
