@@ -422,7 +422,7 @@ function groupCopies(findings, folders) {
         for (const names of named.values())
             for (const name of names)
                 seen[folders.names.get(name).kind].add(name);
-        out.push({
+        const grouped = {
             ...lead,
             ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
             copies: {
@@ -430,9 +430,25 @@ function groupCopies(findings, folders) {
                 versions: seen.version.size,
                 languages: seen.language.size,
             },
-        });
+        };
+        if (edits && grouped.rule === 'missing-redirect')
+            grouped.data = { ...grouped.data, redirects: redirectsOf(members) };
+        out.push(grouped);
     }
     return out;
+}
+/**
+ * The redirects every copy's fix adds, each source once: the fix holds them all, and the report's "Suggested
+ * redirects" block lists them (mcgrphub/mc-markets-doc aa33bdbc9f, fresh set 120: the zh copy's was left out).
+ */
+function redirectsOf(members) {
+    const bySource = new Map();
+    for (const m of members)
+        if (m.rule === 'missing-redirect')
+            for (const r of m.data.redirects)
+                if (!bySource.has(r.source))
+                    bySource.set(r.source, r);
+    return [...bySource.values()];
 }
 /** Whether all members give one key (read until one differs). */
 function oneOf(members, key) {

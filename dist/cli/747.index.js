@@ -40008,13 +40008,20 @@ function endpointPages(site) {
 function madePages(site) {
     const pages = new Map();
     const keysAt = new Map();
-    for (const { ref, operations } of madeOperations(site))
+    // Where sections make one operation's page at the same path, it is one page: the first section's (the default
+    // language's: mm-abp-docs, fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes
+    // too). At another path (mcgrphub/mc-markets-doc 26f665bae7, fresh set 120: the zh spec's own tags and summaries
+    // make /api-reference/交易/修改持仓 beside the en page), each is a page of its own.
+    const madeAt = new Set();
+    for (const { ref, operations, partition } of madeOperations(site))
         for (const op of operations) {
-            const page = { slug: (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory), op, ref };
+            const page = { slug: (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory), op, ref, partition };
             const key = opKey(page);
+            const same = `${operationKey(page)}\0${page.slug}`;
+            if (madeAt.has(same))
+                continue;
+            madeAt.add(same);
             keysAt.set(page.slug, (keysAt.get(page.slug) ?? new Set()).add(key));
-            // The first section's (the default language's, of languages whose specs make the same pages: mm-abp-docs,
-            // fresh set 115, whose findings named zh/mm-api/openapi.json for pages the en spec makes too).
             if (!pages.has(key))
                 pages.set(key, page);
         }
@@ -40041,7 +40048,7 @@ function* madeOperations(site) {
             const ref = node.specSource ? { source: node.specSource, isUrl: false, span: node.span } : node.openapi[0];
             const op = specOf(ref)?.byKey.get(`${node.method.toUpperCase()} ${node.endpointPath}`);
             if (op && ref)
-                yield { ref, operations: [op], listed: true };
+                yield { ref, operations: [op], listed: true, partition: node.partition };
             continue;
         }
         if (!node.ownOpenapi || (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node).some((n) => n.kind === 'endpoint'))
@@ -40049,7 +40056,7 @@ function* madeOperations(site) {
         for (const ref of node.openapi) {
             const spec = specOf(ref);
             if (spec)
-                yield { ref, operations: spec.operations, listed: false };
+                yield { ref, operations: spec.operations, listed: false, partition: node.partition };
         }
     }
 }
@@ -40084,11 +40091,11 @@ function movedEndpoints(before, after, answers) {
     const afterIds = onlyPageBy(after, idKey);
     // An operation made from another spec or under another directory now, once in each state (thiomileapp/docs
     // dd00f55725, fresh set 119: a section dropped while two others' specs took its 13 operations: moved unasked).
-    const beforeOps = onlyPageBy(before, operationKey);
-    const afterOps = onlyPageBy(after, operationKey);
+    const beforeOps = onlyPageBy(before, sectionOperationKey);
+    const afterOps = onlyPageBy(after, sectionOperationKey);
     for (const [key, from] of before) {
         const id = idKey(from);
-        const op = operationKey(from);
+        const op = sectionOperationKey(from);
         const to = after.get(key) ??
             (id === undefined || !beforeIds.get(id) ? undefined : afterIds.get(id)) ??
             (beforeOps.get(op) ? afterOps.get(op) : undefined);
@@ -40144,8 +40151,8 @@ function apiPageChanges(base, head) {
  */
 function droppedEndpoints(before, after, base, head, stillServed) {
     const madeNow = new Set([...after.values()].map((p) => p.slug));
-    const opsNow = new Set([...after.values()].map(operationKey));
-    const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [p.op.operationId])));
+    const opsNow = new Set([...after.values()].map(sectionOperationKey));
+    const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [`${p.partition}\0${p.op.operationId}`])));
     const unnamed = new Map();
     const specNow = (path) => {
         if (!unnamed.has(path))
@@ -40158,9 +40165,9 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug))
             return false;
         // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
-        if (opsNow.has(operationKey(page)))
+        if (opsNow.has(sectionOperationKey(page)))
             return false;
-        if (page.op.operationId !== undefined && ids.has(page.op.operationId))
+        if (page.op.operationId !== undefined && ids.has(`${page.partition}\0${page.op.operationId}`))
             return false;
         const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
         return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
@@ -40195,10 +40202,12 @@ function keptSpec(base, head, path) {
     const same = (was === undefined || now === undefined) && base.source.read(path) === text;
     return same ? read : (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSpec */ .F9)(path, text);
 }
-const opKey = (p) => `${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
-const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.ref.directory ?? ''} ${p.op.operationId}`;
+const opKey = (p) => `${p.partition}\0${p.ref.directory ?? ''} ${p.op.method} ${p.op.path}`;
+const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.partition}\0${p.ref.directory ?? ''} ${p.op.operationId}`;
 /** An operation's method and path, whatever spec or directory makes its page. */
 const operationKey = (p) => `${p.op.method} ${p.op.path}`;
+/** operationKey within the page's section: another language's page of the operation is another page. */
+const sectionOperationKey = (p) => `${p.partition}\0${operationKey(p)}`;
 /** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
 function onlyPageBy(pages, key) {
     const out = new Map();

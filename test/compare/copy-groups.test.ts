@@ -389,5 +389,10 @@ describe('a grouped finding’s edits', () => {
     expect(edits).toHaveLength(1);
     const fixed = JSON.parse(applyEdits(head['docs.json'], edits)) as { redirects: { source: string }[] };
     expect(fixed.redirects.map((r) => r.source)).toEqual(['/guide/b', '/zh/guide/b']);
+    // Its data lists what the fix adds, so the report's "Suggested redirects" block holds the zh copy's too
+    // (mcgrphub/mc-markets-doc aa33bdbc9f, fresh set 120).
+    const g = grouped[0]!;
+    if (g.rule !== 'missing-redirect') throw new Error('not a missing-redirect');
+    expect(g.data.redirects.map((r) => r.source)).toEqual(['/guide/b', '/zh/guide/b']);
   });
 });

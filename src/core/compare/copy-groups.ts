@@ -236,7 +236,7 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
       : undefined;
     const seen = { version: new Set<string>(), language: new Set<string>() };
     for (const names of named.values()) for (const name of names) seen[folders.names.get(name)!.kind].add(name);
-    out.push({
+    const grouped: Finding = {
       ...lead,
       ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
       copies: {
@@ -244,9 +244,24 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
         versions: seen.version.size,
         languages: seen.language.size,
       },
-    });
+    };
+    if (edits && grouped.rule === 'missing-redirect')
+      grouped.data = { ...grouped.data, redirects: redirectsOf(members) };
+    out.push(grouped);
   }
   return out;
+}
+
+/**
+ * The redirects every copy's fix adds, each source once: the fix holds them all, and the report's "Suggested
+ * redirects" block lists them (mcgrphub/mc-markets-doc aa33bdbc9f, fresh set 120: the zh copy's was left out).
+ */
+function redirectsOf(members: readonly Finding[]): { source: string; destination: string }[] {
+  const bySource = new Map<string, { source: string; destination: string }>();
+  for (const m of members)
+    if (m.rule === 'missing-redirect')
+      for (const r of m.data.redirects) if (!bySource.has(r.source)) bySource.set(r.source, r);
+  return [...bySource.values()];
 }
 
 /** Whether all members give one key (read until one differs). */
