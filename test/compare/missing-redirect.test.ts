@@ -232,8 +232,14 @@ describe('missing-redirect', () => {
     };
     const f = folderGone(true);
     expect(f.data).toMatchObject({ source: '/zh/integrations/pm/:slug*', destination: '/zh/integrations/browser' });
-    expect(f.fix!.message).toMatch(/\/zh\/integrations\/browser is a guess, the nearest page that survives\.$/);
-    expect(folderGone(false).data).toMatchObject({ destination: '/zh' });
+    expect(f.fix!.message).toMatch(
+      /"\/zh\/integrations\/browser" is a guess, the first page left in the section that held the folder\.$/,
+    );
+    const parent = folderGone(false);
+    expect(parent.data).toMatchObject({ destination: '/zh' });
+    expect(parent.fix!.message).toMatch(
+      /"\/zh" is a guess, the page of the nearest folder above it that still has one\.$/,
+    );
   });
 
   // chonkie-inc/chonkie 5314d8abc8 (fresh set 114): "36 pages … 7 more have a page of their name elsewhere" read as 43.
@@ -345,6 +351,70 @@ describe('missing-redirect', () => {
     ).findings.find((x) => x.rule === 'missing-redirect');
     expect(short?.data).toMatchObject({ source: '/partners/api-keys' });
     expect(short?.fix?.message).not.toContain('a name like its own');
+  });
+
+  // 7th-factor/chanl-docs 87abd157fb and 119036892f (fresh set 120): API pages removed were sent to the first page
+  // left in their section, another operation's, and to a guide of their name that shows none.
+  it('sends a removed API page to no page of another operation, nor to a namesake that shows none', () => {
+    const stub = (op: string) => `---\nopenapi: ${op}\n---\n`;
+    const nav = (auth: string[]) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'guides/settings'] },
+          { group: 'Auth', pages: auth },
+        ],
+      });
+    const before = {
+      'docs.json': nav(['auth/refresh', 'auth/exchange', 'auth/keys']),
+      'index.mdx': '# Home\n',
+      'guides/settings.mdx': '# Settings\n\nThe docs.json settings.\n',
+      'auth/refresh.mdx': stub('POST /auth/refresh'),
+      'auth/exchange.mdx': stub('POST /auth/exchange'),
+      'auth/keys.mdx': stub('GET /auth/keys'),
+    };
+    const after: Record<string, string> = { ...before, 'docs.json': nav(['auth/refresh']) };
+    delete after['auth/exchange.mdx'];
+    delete after['auth/keys.mdx'];
+    const found = compareSources(memorySource(before), memorySource(after)).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(found.map((f) => [f.data.source, f.data.destination])).toEqual([
+      ['/auth/exchange', undefined],
+      ['/auth/keys', undefined],
+    ]);
+    expect(found[0]!.fix?.message).toContain('with the page that replaces it as destination');
+    // A page that is no operation's is still a guess for an API page (an overview left in the section).
+    const overview = { ...after, 'docs.json': nav(['auth/refresh', 'auth/overview']), 'auth/overview.mdx': '# Auth\n' };
+    const withOverview = compareSources(memorySource(before), memorySource(overview)).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(withOverview.map((f) => f.data.destination)).toEqual(['/auth/overview', '/auth/overview']);
+    // A removed folder of API pages: its "settings" page has a namesake guide, which shows no operation.
+    const folder = (api: boolean) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'guides/settings'] },
+          ...(api
+            ? [{ group: 'Workspaces', pages: ['workspaces/get', 'workspaces/delete', 'workspaces/settings'] }]
+            : []),
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'guides/settings.mdx': '# Settings\n\nThe docs.json settings.\n',
+      ...(api
+        ? {
+            'workspaces/get.mdx': stub('GET /workspaces/{id}'),
+            'workspaces/delete.mdx': stub('DELETE /workspaces/{id}'),
+            'workspaces/settings.mdx': stub('GET /workspaces/{id}/settings'),
+          }
+        : {}),
+    });
+    const gone = compareSources(memorySource(folder(true)), memorySource(folder(false))).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(gone).toHaveLength(1);
+    expect(gone[0]!.data.redirects).toEqual([{ source: '/workspaces/:slug*', destination: '/' }]);
+    expect(gone[0]!.fix?.message).toContain('"/" is a guess, the home page: no page is left in the section');
   });
 
   it('sends a removed page to the one page left that shows the same API operation', () => {

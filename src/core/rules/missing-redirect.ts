@@ -6,16 +6,16 @@ import { madeApiPaths } from '../site/endpoint-pages.js';
 import { whereIn, type SiteModel } from '../site/model.js';
 import { folderWithoutIndex, HOSTED_ENDPOINTS, isExternal, routePath } from '../site/routes.js';
 import type { Span } from '../json/document.js';
-import { basename, dirname, languageFolder, stripPageExt, withoutLanguage } from '../base/paths.js';
+import { basename, dirname, stripPageExt } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
-import { pageTitle } from '../site/pages.js';
 import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { sameTopFolder, survivingInGroups, survivingParent } from './shared/surviving-page.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
-import { sameContentAs, type SameContent } from './shared/same-content.js';
+import { sameContentAs, showsAnotherOperation, type SameContent } from './shared/same-content.js';
 import { guessWords } from './shared/guess-words.js';
+import { addedBesideAs, renamedAsTranslation, retitledAs } from './shared/replacing-page.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
 import { reportApiPages } from './shared/moved-endpoints.js';
@@ -42,7 +42,8 @@ export const rules = [
       'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
       "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
       'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
-      'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
+      'same API operation or the same file, a page of a near name, else a neighbour in the navigation; for a page',
+      "that showed an API operation, never another operation's page, nor a namesake showing none) that",
       '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
       'nowhere either, are named in the finding and sent to the same destination.',
       '',
@@ -246,6 +247,8 @@ interface Context {
   addedByName: (slug: string) => string | undefined;
   /** The one page left in a removed page's top folder that shows its API operation or content (sameContentAs). */
   sameContent: (slug: string) => SameContent | undefined;
+  /** Whether a page shows another API operation than a removed page did: no guess for it (showsAnotherOperation). */
+  otherOperation: (slug: string, page: string, orNone?: boolean) => boolean;
   /** The exact sources of the base's redirects to a URL that the change deleted and nothing answers now. */
   droppedTo: (url: string) => string[];
   site: PairContext['head'];
@@ -260,100 +263,19 @@ function guessers(
   base: PairContext['base'],
   head: PairContext['head'],
   renamed: ReadonlyMap<string, string>,
-): Pick<Context, 'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent'> {
+): Pick<
+  Context,
+  'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent' | 'otherOperation'
+> {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   return {
     added,
     sameContent: sameContentAs(base, head),
+    otherOperation: showsAnotherOperation(base, head),
     retitled: retitledAs(base, head),
     addedBeside: addedBesideAs(head, added),
     addedByName: addedByNameAs(head, added),
     translated: renamedAsTranslation(renamed, head, added),
-  };
-}
-
-/**
- * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
- * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
- * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
- */
-function addedBesideAs(
-  head: PairContext['head'],
-  added: (slug: string) => boolean,
-): (siblings: readonly string[]) => string | undefined {
-  let sectionOf: Map<string, NavNode> | undefined;
-  return (siblings) => {
-    if (!head.nav || !siblings.length) return undefined;
-    if (!sectionOf) {
-      sectionOf = new Map();
-      for (const n of walk(head.nav))
-        if (n.kind !== 'page') for (const c of n.children ?? []) if (c.kind === 'page') sectionOf.set(c.page, n);
-    }
-    const section = sectionOf.get(siblings[0]!);
-    const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
-    return fresh.length === 1 && fresh[0]!.kind === 'page' ? fresh[0]!.page : undefined;
-  };
-}
-
-/**
- * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
- * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
- * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
- * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
- * many new pages is not read.
- */
-function retitledAs(base: PairContext['base'], head: PairContext['head']): (slug: string) => string | undefined {
-  let addedIn: Map<string, string[]> | undefined;
-  const said = (t: string | undefined): string | undefined => t?.trim().toLowerCase() || undefined;
-  return (slug) => {
-    if (!addedIn) {
-      addedIn = new Map();
-      for (const s of head.index.pages.keys()) {
-        if (base.index.pages.has(s)) continue;
-        const list = addedIn.get(dirname(s));
-        if (list) list.push(s);
-        else addedIn.set(dirname(s), [s]);
-      }
-    }
-    const candidates = addedIn.get(dirname(slug)) ?? [];
-    if (!candidates.length || candidates.length > 20) return undefined;
-    const title = said(pageTitle(base, slug));
-    const same = title ? candidates.filter((c) => said(pageTitle(head, c)) === title) : [];
-    return same.length === 1 ? same[0] : undefined;
-  };
-}
-
-/**
- * For a page removed from a language's folder, the page at the same place in its folder that this change added where
- * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
- * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
- */
-function renamedAsTranslation(
-  renamed: ReadonlyMap<string, string>,
-  head: PairContext['head'],
-  added: (slug: string) => boolean,
-): (slug: string) => { to: string; from: string; renamedTo: string } | undefined {
-  const rest = (slug: string): [string, string] => {
-    const lang = languageFolder(slug);
-    return [lang ? slug.slice(0, lang.length) : '', withoutLanguage(slug)];
-  };
-  let byRest: Map<string, [string, string]> | undefined;
-  return (slug) => {
-    if (!byRest) {
-      byRest = new Map();
-      for (const [from, to] of renamed) {
-        const [fromLang, fromRest] = rest(from);
-        const [toLang, toRest] = rest(to);
-        if (fromLang === toLang && !byRest.has(fromRest)) byRest.set(fromRest, [from, toRest]);
-      }
-    }
-    const [lang, own] = rest(slug);
-    const found = byRest.get(own);
-    if (!found || found[0] === slug) return undefined;
-    const to = lang ? `${lang}/${found[1]}` : found[1];
-    return head.index.pages.has(to) && added(to)
-      ? { to, from: found[0], renamedTo: renamed.get(found[0])! }
-      : undefined;
   };
 }
 
@@ -370,6 +292,7 @@ function reportPage(
     addedBeside,
     addedByName,
     sameContent,
+    otherOperation,
     droppedTo,
   }: Context,
   g: Gone,
@@ -383,7 +306,7 @@ function reportPage(
     (c): c is PageNode => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page),
   );
   const overview = left.find((c) => OVERVIEW.test(c.page));
-  const sibling = (overview ?? left[0])?.page;
+  const sibling = (overview ?? left.find((c) => !otherOperation(slug, c.page)))?.page;
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
@@ -395,9 +318,11 @@ function reportPage(
   // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
   const beside =
     to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+  // Another API operation's page replaces none (showsAnotherOperation).
+  const fit = (page?: string): string | undefined => (page && !otherOperation(slug, page) ? page : undefined);
   const guess = to
     ? undefined
-    : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
+    : (counterpart?.to ?? same?.page ?? titled ?? named ?? fit(beside ?? headRoutes.suggest(slug)));
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -478,7 +403,7 @@ function reportPage(
  * bare `/old` when it was a page, which the wildcard does not match.
  */
 function reportFolder(
-  { site, docs, headRoutes, redirectsNode, out }: Context,
+  { site, docs, headRoutes, redirectsNode, out, otherOperation }: Context,
   base: PairContext['base'],
   folder: string,
   pages: Gone[],
@@ -503,7 +428,7 @@ function reportFolder(
   const exact = moved.map((g) => ({ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(g.renamedTo!)}` }));
   // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
   // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
-  const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
+  const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation) : [];
   const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
   // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
   // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
@@ -567,7 +492,7 @@ function reportFolder(
             ? twin !== undefined && movedTo === undefined
               ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
               : landing !== undefined && along === undefined
-                ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
+                ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: "/${landing}" is a guess, ${landingWords(landing, found === sibling)}.`
                 : destination !== undefined
                   ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
                   : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
@@ -712,6 +637,7 @@ function sameNameElsewhere(
   pages: readonly Gone[],
   folder: string,
   site: SiteModel,
+  otherOperation: Context['otherOperation'],
 ): { source: string; destination: string }[] {
   const byName = new Map<string, string[]>();
   for (const slug of site.index.pages.keys()) {
@@ -724,8 +650,21 @@ function sameNameElsewhere(
     const name = basename(g.slug);
     const there = byName.get(name);
     if (g.renamedTo !== undefined || OVERVIEW.test(g.slug) || there?.length !== 1) return [];
+    // An API operation's page is not replaced by a page of its name that shows no operation, or another.
+    if (otherOperation(g.slug, there[0]!, true)) return [];
     return [{ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(there[0]!)}` }];
   });
+}
+
+/**
+ * Why a removed folder's wildcard leads where it does. "/ is a guess, the nearest page that survives" read badly,
+ * and called the home page near (mcgrphub/mc-markets-doc aa33bdbc9f, fresh set 120).
+ */
+function landingWords(landing: string, inSection: boolean): string {
+  if (inSection) return 'the first page left in the section that held the folder';
+  return landing
+    ? 'the page of the nearest folder above it that still has one'
+    : 'the home page: no page is left in the section that held the folder, nor in a folder above it';
 }
 
 function navigationAnchor(docs: JNode): Span {

@@ -52,6 +52,30 @@ export function pageShowingAs(site: Site): (operation: string) => string | undef
   };
 }
 
+/**
+ * Whether a page of `head` shows an API operation other than the one a removed page of `base` showed: no page to send
+ * the removed page's readers to (7th-factor/chanl-docs b24d6cbc0f and 87abd157fb, fresh set 120: the pages of
+ * PUT /plants/{id} and of two auth operations were sent to the first page left in their section, another operation's).
+ */
+export function showsAnotherOperation(
+  base: Site,
+  head: Site,
+): (slug: string, page: string, orNone?: boolean) => boolean {
+  const operation = (site: Site, slug: string): string | undefined => {
+    const page = site.index.pages.get(slug);
+    const shown = page && shownOperation(site.index.frontmatter(page).openapi);
+    return shown && methodAndPath(shown);
+  };
+  // `orNone`: a page that shows no operation is no replacement either (a namesake: 7th-factor/chanl-docs 119036892f,
+  // fresh set 120, sent "Workspace Settings", GET /api/v1/workspaces/{id}/settings, to the docs.json guide "settings").
+  return (slug, page, orNone = false) => {
+    const was = operation(base, slug);
+    if (!was) return false;
+    const now = operation(head, page);
+    return now === undefined ? orNone : now !== was;
+  };
+}
+
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site: Site, slug: string): string | undefined {
   const page = site.index.pages.get(slug);

@@ -1,5 +1,5 @@
-export const id = 747;
-export const ids = [747];
+export const id = 610;
+export const ids = [610];
 export const modules = {
 
 /***/ 8897:
@@ -19419,7 +19419,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 747:
+/***/ 2610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25148,6 +25148,27 @@ function pageShowingAs(site) {
         return found?.length === 1 ? found[0] : undefined;
     };
 }
+/**
+ * Whether a page of `head` shows an API operation other than the one a removed page of `base` showed: no page to send
+ * the removed page's readers to (7th-factor/chanl-docs b24d6cbc0f and 87abd157fb, fresh set 120: the pages of
+ * PUT /plants/{id} and of two auth operations were sent to the first page left in their section, another operation's).
+ */
+function showsAnotherOperation(base, head) {
+    const operation = (site, slug) => {
+        const page = site.index.pages.get(slug);
+        const shown = page && shownOperation(site.index.frontmatter(page).openapi);
+        return shown && methodAndPath(shown);
+    };
+    // `orNone`: a page that shows no operation is no replacement either (a namesake: 7th-factor/chanl-docs 119036892f,
+    // fresh set 120, sent "Workspace Settings", GET /api/v1/workspaces/{id}/settings, to the docs.json guide "settings").
+    return (slug, page, orNone = false) => {
+        const was = operation(base, slug);
+        if (!was)
+            return false;
+        const now = operation(head, page);
+        return now === undefined ? orNone : now !== was;
+    };
+}
 /** What a page shows, as far as it tells it without reading: its API operation, else its content id. */
 function shows(site, slug) {
     const page = site.index.pages.get(slug);
@@ -25221,6 +25242,98 @@ function guessWords(why) {
     return 'the first page left in its section';
 }
 //# sourceMappingURL=guess-words.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/replacing-page.js
+// The page a change added that replaces a page it removed, told by where, under which title, or by another
+// language's rename: missing-redirect's guesses for a removed page's readers.
+
+
+
+/**
+ * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
+ * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
+ * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
+ */
+function addedBesideAs(head, added) {
+    let sectionOf;
+    return (siblings) => {
+        if (!head.nav || !siblings.length)
+            return undefined;
+        if (!sectionOf) {
+            sectionOf = new Map();
+            for (const n of (0,site_nav/* walk */.GG)(head.nav))
+                if (n.kind !== 'page')
+                    for (const c of n.children ?? [])
+                        if (c.kind === 'page')
+                            sectionOf.set(c.page, n);
+        }
+        const section = sectionOf.get(siblings[0]);
+        const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
+        return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
+    };
+}
+/**
+ * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
+ * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
+ * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
+ * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
+ * many new pages is not read.
+ */
+function retitledAs(base, head) {
+    let addedIn;
+    const said = (t) => t?.trim().toLowerCase() || undefined;
+    return (slug) => {
+        if (!addedIn) {
+            addedIn = new Map();
+            for (const s of head.index.pages.keys()) {
+                if (base.index.pages.has(s))
+                    continue;
+                const list = addedIn.get((0,paths/* dirname */.pD)(s));
+                if (list)
+                    list.push(s);
+                else
+                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
+            }
+        }
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
+        if (!candidates.length || candidates.length > 20)
+            return undefined;
+        const title = said((0,site_pages/* pageTitle */.W)(base, slug));
+        const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
+        return same.length === 1 ? same[0] : undefined;
+    };
+}
+/**
+ * For a page removed from a language's folder, the page at the same place in its folder that this change added where
+ * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
+ * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
+ */
+function renamedAsTranslation(renamed, head, added) {
+    const rest = (slug) => {
+        const lang = (0,paths/* languageFolder */.Ti)(slug);
+        return [lang ? slug.slice(0, lang.length) : '', (0,paths/* withoutLanguage */.Dt)(slug)];
+    };
+    let byRest;
+    return (slug) => {
+        if (!byRest) {
+            byRest = new Map();
+            for (const [from, to] of renamed) {
+                const [fromLang, fromRest] = rest(from);
+                const [toLang, toRest] = rest(to);
+                if (fromLang === toLang && !byRest.has(fromRest))
+                    byRest.set(fromRest, [from, toRest]);
+            }
+        }
+        const [lang, own] = rest(slug);
+        const found = byRest.get(own);
+        if (!found || found[0] === slug)
+            return undefined;
+        const to = lang ? `${lang}/${found[1]}` : found[1];
+        return head.index.pages.has(to) && added(to)
+            ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
+            : undefined;
+    };
+}
+//# sourceMappingURL=replacing-page.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/redirects-to.js
 // The redirects that send readers to a page's URL: those of the head, which a rename or removal turns into chains,
 // and those of the base that the same change deleted, whose URLs then lead nowhere either.
@@ -25582,7 +25695,8 @@ const missing_redirect_rules = [
             'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
             "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
             'page in its place is a removal, whose redirect is a guess (the one page left in its top folder that shows the',
-            'same API operation or the same file, a page of a near name, else a neighbour in the navigation) that',
+            'same API operation or the same file, a page of a near name, else a neighbour in the navigation; for a page',
+            "that showed an API operation, never another operation's page, nor a namesake showing none) that",
             '`navguard fix` applies only when asked. Redirects to the page that the same change deleted, whose URLs then lead',
             'nowhere either, are named in the finding and sent to the same destination.',
             '',
@@ -25766,98 +25880,14 @@ function guessers(base, head, renamed) {
     return {
         added,
         sameContent: sameContentAs(base, head),
+        otherOperation: showsAnotherOperation(base, head),
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
         addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
-/**
- * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
- * now. teamhanko/docs c7f7bfcc40 (fresh set 96) replaced the node and bun quickstarts by quickstarts/backend/javascript
- * in the same group; the redirects asked for sent node's readers to the nearest name, /quickstarts/backend/go.
- */
-function addedBesideAs(head, added) {
-    let sectionOf;
-    return (siblings) => {
-        if (!head.nav || !siblings.length)
-            return undefined;
-        if (!sectionOf) {
-            sectionOf = new Map();
-            for (const n of (0,site_nav/* walk */.GG)(head.nav))
-                if (n.kind !== 'page')
-                    for (const c of n.children ?? [])
-                        if (c.kind === 'page')
-                            sectionOf.set(c.page, n);
-        }
-        const section = sectionOf.get(siblings[0]);
-        const fresh = (section?.children ?? []).filter((c) => c.kind === 'page' && added(c.page));
-        return fresh.length === 1 && fresh[0].kind === 'page' ? fresh[0].page : undefined;
-    };
-}
-/**
- * The page that replaces a removed page: the one page the change added in its folder under its title, if only one.
- * gnosispay/docs a9d3323 (fresh set 80) replaced account/accounts.mdx by account/index.mdx, both "Accounts on
- * Gnosis Pay"; the redirect asked for sent readers to a sibling, /account/iban-integration, which `fix` would have
- * written. Asked only of pages reported one by one; titles are read from the pages (pageTitle), so a folder with
- * many new pages is not read.
- */
-function retitledAs(base, head) {
-    let addedIn;
-    const said = (t) => t?.trim().toLowerCase() || undefined;
-    return (slug) => {
-        if (!addedIn) {
-            addedIn = new Map();
-            for (const s of head.index.pages.keys()) {
-                if (base.index.pages.has(s))
-                    continue;
-                const list = addedIn.get((0,paths/* dirname */.pD)(s));
-                if (list)
-                    list.push(s);
-                else
-                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
-            }
-        }
-        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
-        if (!candidates.length || candidates.length > 20)
-            return undefined;
-        const title = said((0,site_pages/* pageTitle */.W)(base, slug));
-        const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
-        return same.length === 1 ? same[0] : undefined;
-    };
-}
-/**
- * For a page removed from a language's folder, the page at the same place in its folder that this change added where
- * another language's copy of it was renamed (Duzzle-development/Shanone-docs 819b938a52, fresh set 86: schedule →
- * automations in English and Japanese; git found the English rename, and the Japanese page read as removed).
- */
-function renamedAsTranslation(renamed, head, added) {
-    const rest = (slug) => {
-        const lang = (0,paths/* languageFolder */.Ti)(slug);
-        return [lang ? slug.slice(0, lang.length) : '', (0,paths/* withoutLanguage */.Dt)(slug)];
-    };
-    let byRest;
-    return (slug) => {
-        if (!byRest) {
-            byRest = new Map();
-            for (const [from, to] of renamed) {
-                const [fromLang, fromRest] = rest(from);
-                const [toLang, toRest] = rest(to);
-                if (fromLang === toLang && !byRest.has(fromRest))
-                    byRest.set(fromRest, [from, toRest]);
-            }
-        }
-        const [lang, own] = rest(slug);
-        const found = byRest.get(own);
-        if (!found || found[0] === slug)
-            return undefined;
-        const to = lang ? `${lang}/${found[1]}` : found[1];
-        return head.index.pages.has(to) && added(to)
-            ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
-            : undefined;
-    };
-}
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, droppedTo, }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, droppedTo, }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -25865,7 +25895,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
     const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
     const overview = left.find((c) => added_by_name/* OVERVIEW */.wS.test(c.page));
-    const sibling = (overview ?? left[0])?.page;
+    const sibling = (overview ?? left.find((c) => !otherOperation(slug, c.page)))?.page;
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
@@ -25876,9 +25906,11 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     // Not where the section has an overview page: a page added beside it is then as likely another subject
     // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
     const beside = to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
+    // Another API operation's page replaces none (showsAnotherOperation).
+    const fit = (page) => (page && !otherOperation(slug, page) ? page : undefined);
     const guess = to
         ? undefined
-        : (counterpart?.to ?? same?.page ?? titled ?? named ?? beside ?? headRoutes.suggest(slug));
+        : (counterpart?.to ?? same?.page ?? titled ?? named ?? fit(beside ?? headRoutes.suggest(slug)));
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -25948,7 +25980,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
  * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
  * bare `/old` when it was a page, which the wildcard does not match.
  */
-function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages, 
+function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out, otherOperation }, base, folder, pages, 
 /** Where every page of the folder went together (commonRename), if it did. */
 movedTo, 
 /** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
@@ -25968,7 +26000,7 @@ twin) {
     const exact = moved.map((g) => ({ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(g.renamedTo)}` }));
     // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
     // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
-    const named = along === undefined ? sameNameElsewhere(pages, folder, site) : [];
+    const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation) : [];
     const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
     // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
     // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
@@ -26027,7 +26059,7 @@ twin) {
                     ? twin !== undefined && movedTo === undefined
                         ? `Add ${objects} to "redirects": every page of the folder has its counterpart at the same path under ${twin ? `/${twin}/` : 'the top of the site'}, so one wildcard keeps each reader on their page.`
                         : landing !== undefined && along === undefined
-                            ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: /${landing} is a guess, the nearest page that survives.`
+                            ? `Add ${objects} to "redirects" (one wildcard covers every page of the folder), or send them to the page that replaces the folder: "/${landing}" is a guess, ${landingWords(landing, found === sibling)}.`
                             : destination !== undefined
                                 ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
                                 : // No page left to send the rest to (thiomileapp/docs f2f1d43ec1, fresh set 119: told "one wildcard covers
@@ -26151,7 +26183,7 @@ function redirectsSaid(redirects) {
  * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
  * overview's or a placeholder's name says nothing of a subject: not those).
  */
-function sameNameElsewhere(pages, folder, site) {
+function sameNameElsewhere(pages, folder, site, otherOperation) {
     const byName = new Map();
     for (const slug of site.index.pages.keys()) {
         if (slug.startsWith(`${folder}/`))
@@ -26167,8 +26199,22 @@ function sameNameElsewhere(pages, folder, site) {
         const there = byName.get(name);
         if (g.renamedTo !== undefined || added_by_name/* OVERVIEW */.wS.test(g.slug) || there?.length !== 1)
             return [];
+        // An API operation's page is not replaced by a page of its name that shows no operation, or another.
+        if (otherOperation(g.slug, there[0], true))
+            return [];
         return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
     });
+}
+/**
+ * Why a removed folder's wildcard leads where it does. "/ is a guess, the nearest page that survives" read badly,
+ * and called the home page near (mcgrphub/mc-markets-doc aa33bdbc9f, fresh set 120).
+ */
+function landingWords(landing, inSection) {
+    if (inSection)
+        return 'the first page left in the section that held the folder';
+    return landing
+        ? 'the page of the nearest folder above it that still has one'
+        : 'the home page: no page is left in the section that held the folder, nor in a folder above it';
 }
 function navigationAnchor(docs) {
     return keyAnchor(docs, 'navigation') ?? docs.span;
