@@ -42952,6 +42952,26 @@ function routePath(url, basePath = '') {
 }
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
+/** Whether `whole` starts or ends with `part` as whole words. */
+function wordsAtEnd(whole, part) {
+    return ((whole.endsWith(part) && WORD_JOIN.test(whole[whole.length - part.length - 1] ?? '')) ||
+        (whole.startsWith(part) && WORD_JOIN.test(whole[part.length] ?? '')));
+}
+/**
+ * Whether two names differ in one word, the rest the same, and in at least half of it: another subject, not a typo
+ * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference).
+ */
+function wordSwapped(a, b) {
+    const [x, y] = [a.split(WORD_JOIN), b.split(WORD_JOIN)];
+    if (x.length !== y.length || x.length < 2)
+        return false;
+    const differ = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
+    if (differ.length !== 1)
+        return false;
+    const [u, v] = [x[differ[0]], y[differ[0]]];
+    const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(u, v);
+    return d >= 2 && d * 2 >= Math.max(u.length, v.length);
+}
 const ANY_LANGUAGE = { anyLanguage: true };
 class Routes {
     site;
@@ -43322,6 +43342,8 @@ class Routes {
         // /sdk/unreal/getting_started got /es/sdk/web/checkout-sdk/getting-started, the first of five).
         let ambiguous = false;
         for (const [dist, near, pages] of this.namesNear(name, byLength)) {
+            if (dist >= 2 && wordSwapped(name, near))
+                continue;
             const here = inFolder(near);
             const d = dist * 2 + (here === undefined ? 1 : 0);
             const mine = here === undefined ? pages.filter(inLanguage) : [here];
@@ -43354,6 +43376,7 @@ class Routes {
         return (this.unaccented(wanted) ??
             this.suggest(wanted, languages) ??
             this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted)) ??
+            this.byPart((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted)) ??
             this.generatedUnderAll(wanted));
     }
     /**
@@ -43401,6 +43424,17 @@ class Routes {
     byWords(folder, name) {
         if (name.length < 3)
             return undefined;
+        return this.onlyInFolder(folder, (n) => n.length > name.length + 1 && wordsAtEnd(n, name));
+    }
+    /**
+     * The one page of the folder whose name is the wanted name's first or last words: heyy-io/heyy-docs 7682d14695
+     * (fresh set 120) linked /channels/facebook-messenger, where channels/facebook is the page.
+     */
+    byPart(folder, name) {
+        return this.onlyInFolder(folder, (n) => n.length >= 4 && name.length > n.length + 1 && wordsAtEnd(name, n));
+    }
+    /** The one page of a folder whose name passes `test`. */
+    onlyInFolder(folder, test) {
         const names = this.pagesByName();
         if (!names.byFolder) {
             names.byFolder = new Map();
@@ -43412,10 +43446,7 @@ class Routes {
                     names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slug), [i]);
             });
         }
-        const words = (n) => n.length > name.length + 1 &&
-            ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1])) ||
-                (n.startsWith(name) && WORD_JOIN.test(n[name.length])));
-        const found = (names.byFolder.get(folder) ?? []).filter((i) => words((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(names.slugs[i])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(names.slugs[i])));
         return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**

@@ -397,8 +397,9 @@ describe('navguard fix', () => {
     expect(read(dir, 'docs.json')).not.toContain('/update-display');
     const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect']);
     expect(asked.out).toContain('1 finding fixed (missing-redirect 1)');
+    // create-display is a name a word apart, another subject: the guess is the first page left in the section.
     expect((JSON.parse(read(dir, 'docs.json')) as { redirects: unknown[] }).redirects).toEqual([
-      { source: '/update-display', destination: '/create-display' },
+      { source: '/update-display', destination: '/' },
     ]);
   });
 });

@@ -122,6 +122,24 @@ describe('broken-link', () => {
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/api-reference/aixyz-model-fake');
   });
 
+  it('offers the one page of the folder whose name starts or ends the link’s; never a name a word apart', () => {
+    // heyy-io/heyy-docs 7682d14695 (fresh set 120): /channels/facebook-messenger got no guess beside
+    // channels/facebook. BudEcosystem/bud-runtime fbb7dc70a7: /developer-docs/api-reference was offered
+    // /api-sdk/python-sdk/cli-reference, another subject three edits away.
+    const extra = {
+      'channels/facebook.mdx': '# Facebook\n',
+      'channels/sms.mdx': '# SMS\n',
+      'sdk/cli-reference.mdx': '# CLI\n',
+    };
+    const body = 'See [m](/channels/facebook-messenger), [a](/guides/api-reference) and [c](/guides/cli-referenc).\n';
+    expect(broken(body, extra).map((f) => [f.data.url, f.fix?.message])).toEqual([
+      ['/channels/facebook-messenger', 'Did you mean "/channels/facebook"?'],
+      ['/guides/api-reference', expect.stringMatching(/^Point the link at an existing page/)],
+      // A typo still finds the page.
+      ['/guides/cli-referenc', 'Did you mean "/sdk/cli-reference"?'],
+    ]);
+  });
+
   it('offers the page or API page whose path is the link’s but for accents, either way round', () => {
     // Heurismo/docs fc54209eac (fresh set 111): the spec's tag "Puntos de emisión" made the pages, the link had no accents.
     const spec = JSON.stringify({

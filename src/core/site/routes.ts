@@ -134,6 +134,28 @@ export function routePath(url: string, basePath = ''): string {
 /** What joins the words of a page's file name. */
 const WORD_JOIN = /[-_]/;
 
+/** Whether `whole` starts or ends with `part` as whole words. */
+function wordsAtEnd(whole: string, part: string): boolean {
+  return (
+    (whole.endsWith(part) && WORD_JOIN.test(whole[whole.length - part.length - 1] ?? '')) ||
+    (whole.startsWith(part) && WORD_JOIN.test(whole[part.length] ?? ''))
+  );
+}
+
+/**
+ * Whether two names differ in one word, the rest the same, and in at least half of it: another subject, not a typo
+ * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference).
+ */
+function wordSwapped(a: string, b: string): boolean {
+  const [x, y] = [a.split(WORD_JOIN), b.split(WORD_JOIN)];
+  if (x.length !== y.length || x.length < 2) return false;
+  const differ = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
+  if (differ.length !== 1) return false;
+  const [u, v] = [x[differ[0]!]!, y[differ[0]!]!];
+  const d = distance(u, v);
+  return d >= 2 && d * 2 >= Math.max(u.length, v.length);
+}
+
 /**
  * Whose language a suggestion may be in besides the wanted path's: the page a reader follows the link from (its
  * language folder), or any.
@@ -500,6 +522,7 @@ export class Routes {
     // /sdk/unreal/getting_started got /es/sdk/web/checkout-sdk/getting-started, the first of five).
     let ambiguous = false;
     for (const [dist, near, pages] of this.namesNear(name, byLength)) {
+      if (dist >= 2 && wordSwapped(name, near)) continue;
       const here = inFolder(near);
       const d = dist * 2 + (here === undefined ? 1 : 0);
       const mine = here === undefined ? pages.filter(inLanguage) : [here];
@@ -531,6 +554,7 @@ export class Routes {
       this.unaccented(wanted) ??
       this.suggest(wanted, languages) ??
       this.byWords(dirname(wanted), basename(wanted)) ??
+      this.byPart(dirname(wanted), basename(wanted)) ??
       this.generatedUnderAll(wanted)
     );
   }
@@ -576,6 +600,19 @@ export class Routes {
    */
   private byWords(folder: string, name: string): string | undefined {
     if (name.length < 3) return undefined;
+    return this.onlyInFolder(folder, (n) => n.length > name.length + 1 && wordsAtEnd(n, name));
+  }
+
+  /**
+   * The one page of the folder whose name is the wanted name's first or last words: heyy-io/heyy-docs 7682d14695
+   * (fresh set 120) linked /channels/facebook-messenger, where channels/facebook is the page.
+   */
+  private byPart(folder: string, name: string): string | undefined {
+    return this.onlyInFolder(folder, (n) => n.length >= 4 && name.length > n.length + 1 && wordsAtEnd(name, n));
+  }
+
+  /** The one page of a folder whose name passes `test`. */
+  private onlyInFolder(folder: string, test: (name: string) => boolean): string | undefined {
     const names = this.pagesByName();
     if (!names.byFolder) {
       names.byFolder = new Map();
@@ -585,11 +622,7 @@ export class Routes {
         else names.byFolder!.set(dirname(slug), [i]);
       });
     }
-    const words = (n: string): boolean =>
-      n.length > name.length + 1 &&
-      ((n.endsWith(name) && WORD_JOIN.test(n[n.length - name.length - 1]!)) ||
-        (n.startsWith(name) && WORD_JOIN.test(n[name.length]!)));
-    const found = (names.byFolder.get(folder) ?? []).filter((i) => words(basename(names.slugs[i]!)));
+    const found = (names.byFolder.get(folder) ?? []).filter((i) => test(basename(names.slugs[i]!)));
     return found.length === 1 ? names.slugs[found[0]!] : undefined;
   }
 
