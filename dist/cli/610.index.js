@@ -25014,7 +25014,10 @@ var added_by_name = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/surviving-page.js
 // Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
 
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/**
+ * The nearest parent of a folder that still answers with a page: its own, its index, or its overview page (an
+ * `overview`, `introduction` or `intro`), else the home page.
+ */
 function survivingParent(folder, routes) {
     for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
         if (!d)
@@ -25023,8 +25026,15 @@ function survivingParent(folder, routes) {
         // was sent to "/", the English home).
         if (routes.resolve(d).kind === 'page' || routes.resolve(`${d}/index`).kind === 'page')
             return d;
+        // mcgrphub/mc-markets-doc aa33bdbc9f (fresh set 120): /api-reference/endpoints/ was sent to "/" beside
+        // /api-reference/overview.
+        const overview = OVERVIEW_NAMES.map((n) => `${d}/${n}`).find((p) => routes.resolve(p).kind === 'page');
+        if (overview)
+            return overview;
     }
 }
+/** The names of a folder's overview page, in the order one is taken. */
+const OVERVIEW_NAMES = ['overview', 'introduction', 'intro'];
 /**
  * The first page left in the group that held a removed folder's first entry, or in the groups around it (a
  * sub-group removed whole: b2proxy da43ae81b3, where its parent group kept /zh/integrations/anti-detect-browser).

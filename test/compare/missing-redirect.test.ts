@@ -242,6 +242,36 @@ describe('missing-redirect', () => {
     );
   });
 
+  // mcgrphub/mc-markets-doc aa33bdbc9f (fresh set 120): /api-reference/endpoints/ went with its group, and its readers
+  // were sent to "/" where /api-reference/overview, in another group, survived.
+  it('sends a removed folder with its group to the overview page of the folder above it', () => {
+    const site = (endpoints: boolean) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Home', pages: ['index'] },
+          { group: 'API', pages: ['api-reference/overview'] },
+          ...(endpoints
+            ? [{ group: 'Endpoints', pages: ['a', 'b', 'c'].map((p) => `api-reference/endpoints/${p}`) }]
+            : []),
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'api-reference/overview.mdx': '# API\n',
+      ...(endpoints
+        ? Object.fromEntries(['a', 'b', 'c'].map((p) => [`api-reference/endpoints/${p}.mdx`, `# ${p}\n`]))
+        : {}),
+    });
+    const [f, ...rest] = compareSources(memorySource(site(true)), memorySource(site(false))).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(rest).toEqual([]);
+    expect(f!.data).toMatchObject({
+      source: '/api-reference/endpoints/:slug*',
+      destination: '/api-reference/overview',
+    });
+    expect(f!.fix!.message).toContain('"/api-reference/overview" is a guess, the page of the nearest folder above it');
+  });
+
   // chonkie-inc/chonkie 5314d8abc8 (fresh set 114): "36 pages … 7 more have a page of their name elsewhere" read as 43.
   it('counts the pages sent to a page of their name among the rest when others moved', () => {
     const base = ['a/usage/stream', 'a/usage/raw', 'a/moved', 'b/usage/stream'];

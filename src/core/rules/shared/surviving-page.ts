@@ -4,15 +4,25 @@ import type { SiteModel } from '../../site/model.js';
 import type { NavNode, PageNode } from '../../site/nav.js';
 import type { Routes } from '../../site/routes.js';
 
-/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+/**
+ * The nearest parent of a folder that still answers with a page: its own, its index, or its overview page (an
+ * `overview`, `introduction` or `intro`), else the home page.
+ */
 export function survivingParent(folder: string, routes: Routes): string | undefined {
   for (let d = dirname(folder); ; d = dirname(d)) {
     if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
     // A language's home (zh/index, served at /zh) before the site's (b2proxy da43ae81b3, fresh set 115: a zh folder
     // was sent to "/", the English home).
     if (routes.resolve(d).kind === 'page' || routes.resolve(`${d}/index`).kind === 'page') return d;
+    // mcgrphub/mc-markets-doc aa33bdbc9f (fresh set 120): /api-reference/endpoints/ was sent to "/" beside
+    // /api-reference/overview.
+    const overview = OVERVIEW_NAMES.map((n) => `${d}/${n}`).find((p) => routes.resolve(p).kind === 'page');
+    if (overview) return overview;
   }
 }
+
+/** The names of a folder's overview page, in the order one is taken. */
+const OVERVIEW_NAMES = ['overview', 'introduction', 'intro'];
 
 /**
  * The first page left in the group that held a removed folder's first entry, or in the groups around it (a
