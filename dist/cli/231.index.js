@@ -459,6 +459,51 @@ function oneOf(members, key) {
 
 /***/ }),
 
+/***/ 4672:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ folderMoves),
+/* harmony export */   j: () => (/* binding */ movedPath)
+/* harmony export */ });
+// The folders a change moved, told from the files or pages it renamed: each keeps the end of its path
+// (`help/compute/x.mdx` → `docs/help/compute/x.mdx`: the root's content moved under docs/). What a finding names
+// under such a folder before the change is, after it, under its new place: cudoventures/cudo-compute-docs
+// fb6a1d997d (fresh set 121) moved its site under docs/, and entries and links that were wrong before read as new.
+/** The folder moves of renamed paths (old → new). A path renamed in place (its name changed) moves no folder. */
+function folderMoves(renames) {
+    const seen = new Map();
+    for (const [was, now] of renames) {
+        const [a, b] = [was.split('/'), now.split('/')];
+        let kept = 0;
+        while (kept < Math.min(a.length, b.length) && a[a.length - 1 - kept] === b[b.length - 1 - kept])
+            kept++;
+        if (kept === 0 || (kept === a.length && kept === b.length))
+            continue;
+        const from = a.slice(0, a.length - kept).join('/');
+        const to = b.slice(0, b.length - kept).join('/');
+        const move = [from ? `${from}/` : '', to ? `${to}/` : ''];
+        seen.set(move.join('\0'), move);
+    }
+    return [...seen.values()];
+}
+/** A path under a moved folder at its new place: by the deepest folder moved that holds it, if one move says so. */
+function movedPath(path, moves) {
+    let best = [];
+    for (const m of moves) {
+        if (!path.startsWith(m[0]))
+            continue;
+        if (!best.length || m[0].length > best[0][0].length)
+            best = [m];
+        else if (m[0].length === best[0][0].length)
+            best.push(m);
+    }
+    return best.length === 1 ? `${best[0][1]}${path.slice(best[0][0].length)}` : undefined;
+}
+//# sourceMappingURL=folder-moves.js.map
+
+/***/ }),
+
 /***/ 1093:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -467,13 +512,15 @@ function oneOf(members, key) {
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2610);
+/* harmony import */ var _folder_moves_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
+
 
 
 
@@ -658,8 +705,22 @@ function markNew(input) {
             const from = file === undefined ? undefined : movedAcross.get(file);
             return from === undefined ? undefined : copyKey(f.key, file, from);
         });
+    const folders = (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_2__/* .folderMoves */ .L)(input.renamed);
+    if (folders.length)
+        rematch(folderEntry(folders));
     markCopies(input, status);
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
+}
+/**
+ * An entry naming a folder (page-path-format) whose folder the change moved, named at its new place, is the same
+ * entry (cudoventures/cudo-compute-docs fb6a1d997d, fresh set 121: 17 read as new after the site moved under docs/).
+ */
+function folderEntry(moves) {
+    return (f, side) => {
+        if (f.rule !== 'page-path-format')
+            return undefined;
+        return side === 'base' ? (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_2__/* .movedPath */ .j)(f.data.page, moves) : f.data.page;
+    };
 }
 /**
  * A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
@@ -885,7 +946,7 @@ class AddedLines {
             return 'all';
         const out = new Set();
         let line = 1;
-        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_2__/* .diffLines */ .Pp)(before, after)) {
+        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_3__/* .diffLines */ .Pp)(before, after)) {
             const count = part.count ?? 0;
             if (part.removed)
                 continue;

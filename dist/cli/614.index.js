@@ -1082,12 +1082,18 @@ function movedLinks(r) {
     };
 }
 //# sourceMappingURL=moved-links.js.map
+// EXTERNAL MODULE: ./lib/core/compare/folder-moves.js
+var folder_moves = __webpack_require__(4672);
 ;// CONCATENATED MODULE: ./lib/core/compare/edited-dead-links.js
 // A dead link the change edited and left dead is new (the writer touched it), but it was not made by the change:
 // CerebriumAI/documentation 5dd68a120b (fresh set 96) rewrote `../environments/app-scaling` to
 // `/environments/app-scaling`, both leading nowhere, and turso-docs rewrote one wrong #fragment to another; each read
 // as a 404 the change brought. Such a finding now says what the line's link was, and the old one is not listed as
 // fixed. Paired through the file's own diff: a line the change rewrote in place (as many lines removed as added).
+// One rewritten only to follow a folder the change moved, to the same missing page there, is the dead link moved,
+// not one the writer made: cudoventures/cudo-compute-docs fb6a1d997d (fresh set 121) moved the site under docs/ and
+// prefixed every link, and 19 links dead before read as new.
+
 
 
 
@@ -1122,10 +1128,12 @@ function rewrittenLines(before, after) {
     return map;
 }
 function editedDeadLinks(r, base, head, 
-/** A head file's name in the base (renamed files). */
-oldName) {
+/** Head files' names in the base (renamed files). */
+oldNames) {
     if (!base || !head)
         return r;
+    const oldName = (file) => oldNames.get(file) ?? file;
+    const moves = (0,folder_moves/* folderMoves */.L)([...oldNames].map(([now, was]) => [was, now]));
     const gone = new Map();
     for (const f of r.fixed)
         if (DEAD.has(f.rule) && urlOf(f) !== undefined)
@@ -1151,13 +1159,24 @@ oldName) {
             return f;
         used.add(before);
         const url = urlOf(before);
+        const [then, now] = [deadEnd(before), deadEnd(f)];
+        const followed = then !== undefined && now !== undefined && (0,folder_moves/* movedPath */.j)(then, moves) === now;
         return {
             ...f,
-            message: `${f.message} This change rewrote the link on this line: before it, the line linked to "${url}", which was dead too.`,
+            ...(followed && { status: 'existing' }),
+            message: `${f.message} This change rewrote the link on this line: before it, the line linked to "${url}", which was dead too${followed ? ', at the same place before the folders moved' : ''}.`,
             data: { ...f.data, brokenBefore: url },
         };
     });
     return { marked, fixed: r.fixed.filter((f) => !used.has(f)) };
+}
+/** Where a dead link leads, as a path of the docs root (with its #fragment for a broken anchor). */
+function deadEnd(f) {
+    if (f.rule === 'broken-link')
+        return f.data.target;
+    if (f.rule === 'broken-anchor')
+        return `${f.data.page}#${f.data.fragment}`;
+    return undefined;
 }
 //# sourceMappingURL=edited-dead-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/memos.js
@@ -1547,7 +1566,7 @@ function headFindingsOf(baseSite, headSite, headA, { missing, renamed, renamedTo
 /** New or existing by identity, dead links the change moved or rewrote followed (moved-links, edited-dead-links). */
 function markedByIdentity(input, oldNames) {
     const moved = movedLinks(alwaysNew((0,identity/* markNew */._b)(input)));
-    return editedDeadLinks(moved, input.baseSource, input.headSource, (file) => oldNames.get(file) ?? file);
+    return editedDeadLinks(moved, input.baseSource, input.headSource, oldNames);
 }
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */
 function allRenames(baseSite, headSite, gitRenames) {

@@ -34,3 +34,36 @@ describe('a dead link the change rewrote and left dead', () => {
     expect(c.fixed.map((x) => x.data)).toMatchObject([{ url: '/old/scaling' }]);
   });
 });
+
+// cudoventures/cudo-compute-docs fb6a1d997d (fresh set 121): the site moved under docs/, every link prefixed; links
+// dead before, to the same missing page there, read as 19 new 404s.
+describe('a dead link rewritten only to follow a folder the change moved', () => {
+  const moved = (prefix: string, link: string) => ({
+    'docs.json': docsJson({ pages: ['index', `${prefix}guides/start`] }),
+    'index.mdx': '# Home\n',
+    [`${prefix}guides/start.mdx`]: `# Start\n\nSee [billing](${link}).\n\nMore text.\n`,
+  });
+  const renames = [{ from: 'guides/start.mdx', to: 'docs/guides/start.mdx' }];
+  const compare = (link: string) =>
+    compareSources(memorySource(moved('', '/guides/billing')), memorySource(moved('docs/', link)), {
+      renames,
+      changed: new Set(['guides/start.mdx', 'docs/guides/start.mdx', 'docs.json']),
+    });
+
+  it('is the dead link moved: existing, not fixed', () => {
+    const c = compare('/docs/guides/billing');
+    const [f, ...rest] = c.findings.filter((x) => x.rule === 'broken-link');
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({
+      status: 'existing',
+      data: { url: '/docs/guides/billing', brokenBefore: '/guides/billing' },
+    });
+    expect(f!.message).toMatch(/which was dead too, at the same place before the folders moved\.$/);
+    expect(c.fixed.filter((x) => x.rule === 'broken-link')).toEqual([]);
+  });
+
+  it('is new where the rewrite leads elsewhere than the move would', () => {
+    const f = compare('/docs/guides/invoices').findings.find((x) => x.rule === 'broken-link')!;
+    expect(f).toMatchObject({ status: 'new', data: { brokenBefore: '/guides/billing' } });
+  });
+});

@@ -1207,3 +1207,28 @@ describe('content the builder drops, regrouped', () => {
     ]);
   });
 });
+
+// cudoventures/cudo-compute-docs fb6a1d997d (fresh set 121): the site moved under docs/, each entry prefixed; the
+// entries naming folders (not their index pages) were as wrong before, and read as 17 new errors.
+describe('an entry naming a folder the change moved', () => {
+  const site = (prefix: string, entry: string) => ({
+    'docs.json': docsJson({ pages: ['index', `/${prefix}guides`, `${prefix}guides/a`] }).replace(
+      `"/${prefix}guides"`,
+      JSON.stringify(entry),
+    ),
+    'index.mdx': '# Home\n',
+    [`${prefix}guides/index.mdx`]: '# Guides\n',
+    [`${prefix}guides/a.mdx`]: '# A\n\nText of a page long enough to be itself.\n',
+  });
+  const renames = [
+    { from: 'guides/a.mdx', to: 'docs/guides/a.mdx' },
+    { from: 'guides/index.mdx', to: 'docs/guides/index.mdx' },
+  ];
+  const compare = (entry: string) =>
+    compareSources(memorySource(site('', '/guides')), memorySource(site('docs/', entry)), { renames });
+
+  it('is the same page-path-format, existing, at its new place', () => {
+    const f = compare('/docs/guides').findings.filter((x) => x.rule === 'page-path-format');
+    expect(f.map((x) => [x.data.entry, x.status])).toEqual([['/docs/guides', 'existing']]);
+  });
+});

@@ -287,7 +287,7 @@ function headFindingsOf(
 /** New or existing by identity, dead links the change moved or rewrote followed (moved-links, edited-dead-links). */
 function markedByIdentity(input: MarkInput, oldNames: ReadonlyMap<string, string>): Marked {
   const moved = movedLinks(alwaysNew(markNew(input)));
-  return editedDeadLinks(moved, input.baseSource, input.headSource, (file) => oldNames.get(file) ?? file);
+  return editedDeadLinks(moved, input.baseSource, input.headSource, oldNames);
 }
 
 /** The renames git found, with those redirects and copies imply (see implied-renames.ts). */

@@ -3,12 +3,16 @@
 // `/environments/app-scaling`, both leading nowhere, and turso-docs rewrote one wrong #fragment to another; each read
 // as a 404 the change brought. Such a finding now says what the line's link was, and the old one is not listed as
 // fixed. Paired through the file's own diff: a line the change rewrote in place (as many lines removed as added).
+// One rewritten only to follow a folder the change moved, to the same missing page there, is the dead link moved,
+// not one the writer made: cudoventures/cudo-compute-docs fb6a1d997d (fresh set 121) moved the site under docs/ and
+// prefixed every link, and 19 links dead before read as new.
 import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { rulesWith } from '../rules/registry.js';
 import { listIn } from './identity.js';
 import { urlOf } from './moved-links.js';
+import { folderMoves, movedPath } from './folder-moves.js';
 
 const DEAD = rulesWith('followsMoves');
 
@@ -41,10 +45,12 @@ export function editedDeadLinks(
   r: { marked: Finding[]; fixed: Finding[] },
   base: SiteSource | undefined,
   head: SiteSource | undefined,
-  /** A head file's name in the base (renamed files). */
-  oldName: (file: string) => string,
+  /** Head files' names in the base (renamed files). */
+  oldNames: ReadonlyMap<string, string>,
 ): { marked: Finding[]; fixed: Finding[] } {
   if (!base || !head) return r;
+  const oldName = (file: string): string => oldNames.get(file) ?? file;
+  const moves = folderMoves([...oldNames].map(([now, was]) => [was, now] as const));
   const gone = new Map<string, Finding[]>();
   for (const f of r.fixed) if (DEAD.has(f.rule) && urlOf(f) !== undefined) listIn(gone, f.file).push(f);
   if (!gone.size) return r;
@@ -64,11 +70,21 @@ export function editedDeadLinks(
     if (!before) return f;
     used.add(before);
     const url = urlOf(before)!;
+    const [then, now] = [deadEnd(before), deadEnd(f)];
+    const followed = then !== undefined && now !== undefined && movedPath(then, moves) === now;
     return {
       ...f,
-      message: `${f.message} This change rewrote the link on this line: before it, the line linked to "${url}", which was dead too.`,
+      ...(followed && { status: 'existing' as const }),
+      message: `${f.message} This change rewrote the link on this line: before it, the line linked to "${url}", which was dead too${followed ? ', at the same place before the folders moved' : ''}.`,
       data: { ...f.data, brokenBefore: url },
     } as Finding;
   });
   return { marked, fixed: r.fixed.filter((f) => !used.has(f)) };
+}
+
+/** Where a dead link leads, as a path of the docs root (with its #fragment for a broken anchor). */
+function deadEnd(f: Finding): string | undefined {
+  if (f.rule === 'broken-link') return f.data.target;
+  if (f.rule === 'broken-anchor') return `${f.data.page}#${f.data.fragment}`;
+  return undefined;
 }

@@ -7,6 +7,7 @@ import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { inDocsRoot, stripPageExt, versionFolders } from '../base/paths.js';
 import { STRUCTURE_RULES } from '../rules/registry.js';
+import { folderMoves, movedPath, type FolderMove } from './folder-moves.js';
 
 export interface FileRename {
   from: string;
@@ -206,8 +207,21 @@ export function markNew(input: MarkInput): Marked {
       const from = file === undefined ? undefined : movedAcross.get(file);
       return from === undefined ? undefined : copyKey(f.key, file!, from);
     });
+  const folders = folderMoves(input.renamed);
+  if (folders.length) rematch(folderEntry(folders));
   markCopies(input, status);
   return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed: [...stillFixed] };
+}
+
+/**
+ * An entry naming a folder (page-path-format) whose folder the change moved, named at its new place, is the same
+ * entry (cudoventures/cudo-compute-docs fb6a1d997d, fresh set 121: 17 read as new after the site moved under docs/).
+ */
+function folderEntry(moves: readonly FolderMove[]): (f: Finding, side: 'base' | 'head') => string | undefined {
+  return (f, side) => {
+    if (f.rule !== 'page-path-format') return undefined;
+    return side === 'base' ? movedPath(f.data.page, moves) : f.data.page;
+  };
 }
 
 /**
