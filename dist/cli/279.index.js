@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5614);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2424);
 /* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9015);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5475);
 /* harmony import */ var _adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(177);

@@ -382,8 +382,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js
 var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 15 modules
-var compare = __webpack_require__(5614);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 16 modules
+var compare = __webpack_require__(2424);
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/fix/plan.js

@@ -49409,7 +49409,7 @@ async function diff(req, say) {
         openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
     });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
     const loaded = await states;
     const { comparison, folders } = compareStates(loaded, req, say);
     const keep = () => {
@@ -49916,7 +49916,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
     return await runFix({
         root,
         config: configFile,
@@ -49934,7 +49934,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(614), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

@@ -1657,6 +1657,36 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(kept).toEqual([]);
     });
 
+    it('a link to a folder whose index page moved is told where the page went, and one deleted that it went', () => {
+      // cudoventures/cudo-compute-docs 05648ce179 (fresh set 121): /docs/api, whose docs/api/index.mdx moved to
+      // api/, was told its folder "had no index page", with "/NEW-PATH" as the fix.
+      const before = {
+        'docs.json': docsJson({ pages: ['index', 'd/index', 'd/a', 'd/b'] }),
+        'index.mdx': '# Home\n\nSee [the API](/d).\n',
+        'd/index.mdx': '# API\n\nThe API of the service, with its keys and limits.\n',
+        'd/a.mdx': '# A\n\nThe first page of the API, long enough to be itself.\n',
+        'd/b.mdx': '# B\n\nThe second page of the API, long enough to be itself.\n',
+      };
+      const moved = {
+        'docs.json': docsJson({ pages: ['index', 'api/index', 'api/a', 'api/b'] }),
+        'index.mdx': before['index.mdx'],
+        'api/index.mdx': before['d/index.mdx'],
+        'api/a.mdx': before['d/a.mdx'],
+        'api/b.mdx': before['d/b.mdx'],
+      };
+      const link = compareSources(memorySource(before), memorySource(moved), { links: 'all' }).findings.find(
+        (f) => f.rule === 'broken-link',
+      )!;
+      expect(link.message).not.toContain('no index page');
+      expect(link.message).toContain('The page was renamed to /api in this change');
+      expect(link.fix?.edits?.[0]?.newText).toBe('/api');
+      const deleted = { 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': before['index.mdx'] };
+      const gone = compareSources(memorySource(before), memorySource(deleted), { links: 'all' }).findings.find(
+        (f) => f.rule === 'broken-link',
+      )!;
+      expect(gone.message).toMatch(/ This change deleted d\/index\.mdx\./);
+    });
+
     it('an entry at the top level of the navigation is said to have stood there', () => {
       // fresh set 85: "(it was in the navigation under top level)".
       const before = site({});

@@ -82,11 +82,14 @@ export function saysDeleted(
         : f;
     }
     if (f.rule !== 'broken-link' || f.data.target === undefined) return f;
-    const target = f.data.target;
+    // A link to a folder leads to its index page (cudoventures/cudo-compute-docs 05648ce179, fresh set 121: /docs/api,
+    // whose index page moved, was told its folder "had no index page").
+    const target = base.index.pages.has(`${f.data.target}/index`) ? `${f.data.target}/index` : f.data.target;
     // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
     // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
     const gonePage = base.index.pages.get(target);
-    if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
+    if (gonePage && renamed.has(target)) return f;
+    if (gonePage && !head.index.pages.has(target)) {
       // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
       // the link says the redirect missing-redirect asks for would serve it too, and where that sends readers, a guess
       // (zo-sol/docs 7ad31079c0, fresh set 117: "once it names the page that replaces it" read as if it named none).

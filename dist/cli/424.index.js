@@ -1,8 +1,8 @@
-export const id = 614;
-export const ids = [614];
+export const id = 424;
+export const ids = [424];
 export const modules = {
 
-/***/ 5614:
+/***/ 2424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -111,11 +111,15 @@ moved = new Map()) {
         }
         if (f.rule !== 'broken-link' || f.data.target === undefined)
             return f;
-        const target = f.data.target;
+        // A link to a folder leads to its index page (cudoventures/cudo-compute-docs 05648ce179, fresh set 121: /docs/api,
+        // whose index page moved, was told its folder "had no index page").
+        const target = base.index.pages.has(`${f.data.target}/index`) ? `${f.data.target}/index` : f.data.target;
         // A link to a page the change deleted (not renamed: the comparison says where it went) says so; its fix, to
         // point it elsewhere or add a redirect, stands (trytrama/docs, walk 78: the entry's finding said so, the link's not).
         const gonePage = base.index.pages.get(target);
-        if (gonePage && !head.index.pages.has(target) && !renamed.has(target)) {
+        if (gonePage && renamed.has(target))
+            return f;
+        if (gonePage && !head.index.pages.has(target)) {
             // One cause, two findings (chainstream-io/docs da1294e, fresh set 88: 50 removals and 101 links to them):
             // the link says the redirect missing-redirect asks for would serve it too, and where that sends readers, a guess
             // (zo-sol/docs 7ad31079c0, fresh set 117: "once it names the page that replaces it" read as if it named none).
@@ -1082,6 +1086,73 @@ function movedLinks(r) {
     };
 }
 //# sourceMappingURL=moved-links.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/retarget.js
+
+
+
+
+/**
+ * Links and redirects that still point at a renamed page get the exact fix: its new path. A link the redirect
+ * suggested for the rename would serve says so, and `fix` adds the redirect rather than edit the page (an old
+ * version's snapshot keeps its text; `fix --rule broken-link` still points the links at the new path).
+ */
+function retarget(findings, renamed, redirected, baseFinal) {
+    if (!renamed.size)
+        return findings;
+    // A link is edited as written; a redirect's destination span includes its quotes.
+    const pointAt = (f, url, quoted, target) => {
+        // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
+        // is pointed at the new page from the root.
+        const relative = target !== undefined && !url.trim().startsWith('/');
+        const written = relative ? (0,paths/* stripPageExt */.pQ)(target) : (0,site_routes/* routePath */.dA)(url);
+        // Or its folder's index page (cudo-compute-docs 05648ce179, fresh set 121: told its folder "had no index page"),
+        // or the page the link reached through a redirect of the base.
+        const index = `${written}/index`;
+        const from = renamed.has(written) ? written : renamed.has(index) ? index : (baseFinal(written) ?? written);
+        const to = renamed.get(from);
+        if (!to)
+            return undefined;
+        // Where the new page is served: an index page at its folder's URL.
+        const at = (0,link_path/* servedAt */.rv)(to);
+        const rest = url.search(/[?#]/);
+        const fixed = relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), at);
+        const newText = quoted ? JSON.stringify(fixed) : fixed;
+        const edit = (0,edits/* spanEdit */.ZY)(f, newText);
+        if (!edit)
+            return undefined;
+        // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
+        // that asks for the page's file (`./agents.md`) is not served by a redirect from `/agents`, as links resolve
+        // (CrewForm/crewform, walk 73: the message said the redirect mends it, and fix then edited it in a second round).
+        const asked = target ?? (0,site_routes/* routePath */.dA)(url);
+        const viaRedirect = !quoted && (0,paths/* stripPageExt */.pQ)(asked) === asked && redirected.has((0,link_path/* servedAt */.rv)(from)) ? `/${(0,link_path/* servedAt */.rv)(from)}` : undefined;
+        return {
+            message: `${f.message} ${from === written || from === index ? 'The page' : `The page it led to, /${from},`} was renamed to /${at} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+            fix: {
+                message: viaRedirect
+                    ? `Add the redirect from "${viaRedirect}" to "/${at}" that missing-redirect suggests, or point the link at "${fixed}".`
+                    : `Point it at "${fixed}".`,
+                edits: [edit],
+            },
+            to,
+            viaRedirect,
+        };
+    };
+    return findings.map((f) => {
+        if (f.rule === 'broken-link') {
+            const r = pointAt(f, f.data.url, false, f.data.target);
+            if (!r)
+                return f;
+            const data = { ...f.data, renamedTo: r.to, ...(r.viaRedirect ? { viaRedirect: r.viaRedirect } : {}) };
+            return { ...f, message: r.message, fix: r.fix, data };
+        }
+        if (f.rule === 'redirect-target-missing') {
+            const r = pointAt(f, f.data.destination, true);
+            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+        }
+        return f;
+    });
+}
+//# sourceMappingURL=retarget.js.map
 // EXTERNAL MODULE: ./lib/core/compare/folder-moves.js
 var folder_moves = __webpack_require__(4672);
 ;// CONCATENATED MODULE: ./lib/core/compare/edited-dead-links.js
@@ -1870,65 +1941,6 @@ function foldIntoFolders(findings, pair) {
             };
         }),
     };
-}
-/**
- * Links and redirects that still point at a renamed page get the exact fix: its new path. A link the redirect
- * suggested for the rename would serve says so, and `fix` adds the redirect rather than edit the page (an old
- * version's snapshot keeps its text; `fix --rule broken-link` still points the links at the new path).
- */
-function retarget(findings, renamed, redirected, baseFinal) {
-    if (!renamed.size)
-        return findings;
-    // A link is edited as written; a redirect's destination span includes its quotes.
-    const pointAt = (f, url, quoted, target) => {
-        // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
-        // is pointed at the new page from the root.
-        const relative = target !== undefined && !url.trim().startsWith('/');
-        const written = relative ? (0,paths/* stripPageExt */.pQ)(target) : (0,site_routes/* routePath */.dA)(url);
-        // Or the page the link reached through a redirect of the base.
-        const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
-        const to = renamed.get(from);
-        if (!to)
-            return undefined;
-        // Where the new page is served: an index page at its folder's URL.
-        const at = (0,link_path/* servedAt */.rv)(to);
-        const rest = url.search(/[?#]/);
-        const fixed = relative || from !== written ? `/${at}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), at);
-        const newText = quoted ? JSON.stringify(fixed) : fixed;
-        const edit = (0,edits/* spanEdit */.ZY)(f, newText);
-        if (!edit)
-            return undefined;
-        // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain. A link
-        // that asks for the page's file (`./agents.md`) is not served by a redirect from `/agents`, as links resolve
-        // (CrewForm/crewform, walk 73: the message said the redirect mends it, and fix then edited it in a second round).
-        const asked = target ?? (0,site_routes/* routePath */.dA)(url);
-        const viaRedirect = !quoted && (0,paths/* stripPageExt */.pQ)(asked) === asked && redirected.has(from) ? `/${from}` : undefined;
-        return {
-            message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${at} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
-            fix: {
-                message: viaRedirect
-                    ? `Add the redirect from "${viaRedirect}" to "/${at}" that missing-redirect suggests, or point the link at "${fixed}".`
-                    : `Point it at "${fixed}".`,
-                edits: [edit],
-            },
-            to,
-            viaRedirect,
-        };
-    };
-    return findings.map((f) => {
-        if (f.rule === 'broken-link') {
-            const r = pointAt(f, f.data.url, false, f.data.target);
-            if (!r)
-                return f;
-            const data = { ...f.data, renamedTo: r.to, ...(r.viaRedirect ? { viaRedirect: r.viaRedirect } : {}) };
-            return { ...f, message: r.message, fix: r.fix, data };
-        }
-        if (f.rule === 'redirect-target-missing') {
-            const r = pointAt(f, f.data.destination, true);
-            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
-        }
-        return f;
-    });
 }
 /** What a change renamed when an id of this kind changed (an Accordion's, a Tab's, a Step's… title otherwise). */
 const RENAMED = { heading: 'heading', element: "element's id", param: 'parameter' };
