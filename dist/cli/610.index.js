@@ -24624,6 +24624,15 @@ function folderDestination(r, src, dest, out) {
     });
 }
 /** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
+/**
+ * The hint for a destination that answers without its first segment: the site may be served under it. Not where it
+ * is a folder of the site's (cudoventures/cudo-compute-docs f7cac2f545, fresh set 121: "/guides", holding 40 pages).
+ */
+function basePathSaid(first, stripped, site, routes) {
+    if (!stripped || site.index.dirs.has(first) || routes.resolveDirect(stripped).kind === 'missing')
+        return '';
+    return ` If the site is served under "/${first}", set "basePath": "/${first}" in navguard's config.`;
+}
 function deadDestinations({ site, routes, out }) {
     let languages;
     for (const r of site.redirects) {
@@ -24710,9 +24719,7 @@ function deadDestinations({ site, routes, out }) {
             const stripped = dest.includes('/') && !(languages ??= languagePrefixes(site)).has(first.toLowerCase())
                 ? dest.slice(dest.indexOf('/') + 1)
                 : undefined;
-            const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
-                ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
-                : '';
+            const basePathHint = hops ? '' : basePathSaid(first, stripped, site, routes);
             // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
             const shadowed = shadowedPage(site, routes, r);
             const fate = shadowed
@@ -25407,7 +25414,12 @@ const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m, whose = 'its') {
     const [a, b] = [m.from.op, m.to.op];
-    if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
+    const under = (d) => `/${(d ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+    // Only the folder they are made in (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "now made from
+    // openapi.json", the spec they were made from before).
+    if (m.from.ref.source === m.to.ref.source && m.from.ref.directory !== m.to.ref.directory)
+        return `the "directory" of ${whose} section's spec changed from ${under(m.from.ref.directory)} to ${under(m.to.ref.directory)}`;
+    if (m.from.ref.source !== m.to.ref.source)
         return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
     if (a.href !== b.href)
         return `${whose} x-mint href changed`;
@@ -42968,17 +42980,24 @@ function wordsAtEnd(whole, part) {
         (whole.startsWith(part) && WORD_JOIN.test(whole[part.length] ?? '')));
 }
 /**
- * Whether two names differ in one word, the rest the same, and in at least half of it: another subject, not a typo
- * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference).
+ * Whether two names differ in whole words, the rest the same, by at least half of them: another subject, not a typo
+ * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference;
+ * cudoventures/cudo-compute-docs, fresh set 121: create-a-virtual-machine was offered what-is-a-virtual-machine).
  */
 function wordSwapped(a, b) {
     const [x, y] = [a.split(WORD_JOIN), b.split(WORD_JOIN)];
-    if (x.length !== y.length || x.length < 2)
+    let head = 0;
+    while (head < x.length && head < y.length && x[head] === y[head])
+        head++;
+    let tail = 0;
+    while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail])
+        tail++;
+    // No word in common, or words added rather than replaced: left to the distance.
+    if (!head && !tail)
         return false;
-    const differ = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
-    if (differ.length !== 1)
+    const [u, v] = [x.slice(head, x.length - tail).join('-'), y.slice(head, y.length - tail).join('-')];
+    if (!u || !v)
         return false;
-    const [u, v] = [x[differ[0]], y[differ[0]]];
     const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(u, v);
     return d >= 2 && d * 2 >= Math.max(u.length, v.length);
 }

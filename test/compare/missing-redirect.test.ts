@@ -1897,6 +1897,26 @@ describe('missing-redirect for API pages made from a spec', () => {
       ],
     ]);
   });
+
+  it('says a page moved because its section’s spec is made in another directory, not that the spec changed', () => {
+    // cudoventures/cudo-compute-docs 2de6dda777 (fresh set 121): "now made from openapi.json, under /docs/api/".
+    const nav = (directory: string) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: { source: 'a.json', directory } },
+        ],
+      });
+    const a = spec({ '/things': ['List things', 'Things'] as [string, string] });
+    const base = { 'docs.json': nav('api'), 'index.mdx': '# Home\n', 'a.json': a };
+    const head = { ...base, 'docs.json': nav('docs/api') };
+    const [f, ...rest] = compareSources(memorySource(base), memorySource(head)).findings.filter(
+      (x) => x.rule === 'missing-redirect',
+    );
+    expect(rest).toEqual([]);
+    expect(f!.data).toMatchObject({ source: '/api/things/list-things', destination: '/docs/api/things/list-things' });
+    expect(f!.message).toContain('because the "directory" of its section\'s spec changed from /api/ to /docs/api/');
+  });
   // With a redirect already listed: the fix round trip applies insertions at one point together, which would add
   // the "redirects" key three times (navguard fix applies one such edit a round).
   const site = (api: string, pages = ['index']) => ({

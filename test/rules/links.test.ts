@@ -130,11 +130,15 @@ describe('broken-link', () => {
       'channels/facebook.mdx': '# Facebook\n',
       'channels/sms.mdx': '# SMS\n',
       'sdk/cli-reference.mdx': '# CLI\n',
+      'help/what-is-a-virtual-machine.mdx': '# VMs\n',
     };
-    const body = 'See [m](/channels/facebook-messenger), [a](/guides/api-reference) and [c](/guides/cli-referenc).\n';
+    // cudoventures/cudo-compute-docs (fresh set 121): create-a-virtual-machine was offered what-is-a-virtual-machine.
+    const body =
+      'See [m](/channels/facebook-messenger), [a](/guides/api-reference), [v](/guides/create-a-virtual-machine) and [c](/guides/cli-referenc).\n';
     expect(broken(body, extra).map((f) => [f.data.url, f.fix?.message])).toEqual([
       ['/channels/facebook-messenger', 'Did you mean "/channels/facebook"?'],
       ['/guides/api-reference', expect.stringMatching(/^Point the link at an existing page/)],
+      ['/guides/create-a-virtual-machine', expect.stringMatching(/^Point the link at an existing page/)],
       // A typo still finds the page.
       ['/guides/cli-referenc', 'Did you mean "/sdk/cli-reference"?'],
     ]);

@@ -24,6 +24,18 @@ describe('redirect-target-missing', () => {
     });
   });
 
+  it('offers a base path only for a prefix that is no folder of the site', () => {
+    // cudoventures/cudo-compute-docs f7cac2f545 (fresh set 121): "/guides/…" redirects were told to set basePath
+    // "/guides", an ordinary folder of the site.
+    const hint = (destination: string) =>
+      one(
+        run({ 'docs.json': withRedirects([{ source: '/old', destination }]), ...pages }).findings,
+        'redirect-target-missing',
+      ).message;
+    expect(hint('/docs/a')).toContain('If the site is served under "/docs", set "basePath": "/docs"');
+    expect(hint('/guides/a')).not.toContain('basePath');
+  });
+
   it('says of a source that is still a page that the page is what readers lose, not an old URL', () => {
     // mage-ai redirected its live streaming pages to a folder that did not exist: "links not working", wrote a writer.
     const json = withRedirects([{ source: '/a', destination: '/streaming/a' }]);

@@ -562,5 +562,10 @@ export function specChangeText(s: SpecChange, quote: (text: string) => string): 
     return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
   if (!s.before.length)
     return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.listed ? 'the endpoints listed under it' : `${s.after.length === 1 ? 'its' : 'their'} operations`} become API pages`;
+  // The same spec made under another folder (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "made of
+  // openapi.json (pages under /docs/api), no longer of openapi.json (pages under /api)" said the spec changed).
+  const [was, now] = [s.before[0]!, s.after[0]!];
+  if (s.before.length === 1 && s.after.length === 1 && was.source === now.source)
+    return `API pages of OpenAPI spec ${quote(now.source)} now made under /${now.directory ?? 'api-reference'}, no longer under /${was.directory ?? 'api-reference'} (its directory changed)`;
   return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }

@@ -143,15 +143,20 @@ function wordsAtEnd(whole: string, part: string): boolean {
 }
 
 /**
- * Whether two names differ in one word, the rest the same, and in at least half of it: another subject, not a typo
- * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference).
+ * Whether two names differ in whole words, the rest the same, by at least half of them: another subject, not a typo
+ * (BudEcosystem/bud-runtime fbb7dc70a7, fresh set 120: /developer-docs/api-reference was offered cli-reference;
+ * cudoventures/cudo-compute-docs, fresh set 121: create-a-virtual-machine was offered what-is-a-virtual-machine).
  */
 function wordSwapped(a: string, b: string): boolean {
   const [x, y] = [a.split(WORD_JOIN), b.split(WORD_JOIN)];
-  if (x.length !== y.length || x.length < 2) return false;
-  const differ = x.flatMap((w, i) => (w === y[i] ? [] : [i]));
-  if (differ.length !== 1) return false;
-  const [u, v] = [x[differ[0]!]!, y[differ[0]!]!];
+  let head = 0;
+  while (head < x.length && head < y.length && x[head] === y[head]) head++;
+  let tail = 0;
+  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
+  // No word in common, or words added rather than replaced: left to the distance.
+  if (!head && !tail) return false;
+  const [u, v] = [x.slice(head, x.length - tail).join('-'), y.slice(head, y.length - tail).join('-')];
+  if (!u || !v) return false;
   const d = distance(u, v);
   return d >= 2 && d * 2 >= Math.max(u.length, v.length);
 }

@@ -27,7 +27,12 @@ const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m: MovedEndpoint, whose = 'its'): string {
   const [a, b] = [m.from.op, m.to.op];
-  if (m.from.ref.source !== m.to.ref.source || m.from.ref.directory !== m.to.ref.directory)
+  const under = (d: string | undefined): string => `/${(d ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+  // Only the folder they are made in (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "now made from
+  // openapi.json", the spec they were made from before).
+  if (m.from.ref.source === m.to.ref.source && m.from.ref.directory !== m.to.ref.directory)
+    return `the "directory" of ${whose} section's spec changed from ${under(m.from.ref.directory)} to ${under(m.to.ref.directory)}`;
+  if (m.from.ref.source !== m.to.ref.source)
     return `${whose === 'its' ? 'it is' : 'they are'} now made from ${m.to.ref.source}${m.to.ref.directory ? `, under ${m.to.ref.directory}/` : ''}`;
   if (a.href !== b.href) return `${whose} x-mint href changed`;
   if (a.tag !== b.tag)
