@@ -472,6 +472,16 @@ function sameSubject(base, from, head, to) {
     const tb = (0,pages/* pageTitle */.W)(head, to);
     return ta !== undefined && tb !== undefined && alike(ta, tb);
 }
+/**
+ * Whether two pages' titles, where both have one, name one subject: a page of the same file name added where a folder
+ * moved is no move of the old one when its title is another's (mexmaster241/docs 798a14d9e0, fresh set 121: the
+ * starter's "Global Settings" and a new "Herramientas" page, both settings.mdx, read as moved).
+ */
+function titlesAgree(base, from, head, to) {
+    const ta = (0,pages/* pageTitle */.W)(base, from);
+    const tb = (0,pages/* pageTitle */.W)(head, to);
+    return ta === undefined || tb === undefined || alike(ta, tb);
+}
 //# sourceMappingURL=same-subject.js.map
 // EXTERNAL MODULE: ./node_modules/diff/libesm/diff/line.js
 var line = __webpack_require__(9493);
@@ -614,6 +624,7 @@ function contentOf(site, path) {
 // page that moved with its folder and was rewritten on the way (folderRenames).
 
 
+
 /**
  * A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
  * text stayed (git's rename threshold). When the same change adds a redirect from the old page's URL to the new
@@ -670,6 +681,7 @@ function twinRenames(base, head, renames) {
  * of the same file name: it moved with them, rewritten past git's rename threshold. llm-tools/embedJs 5aec5ede moved
  * `components/caches/` to `components/stores/`; `mongodb.mdx` (its title kept, 43% of its text) read as removed, so
  * the folder did not read as moved whole and got three exact redirects and a "removed" page instead of one wildcard.
+ * Not a page of another title (titlesAgree).
  */
 function folderRenames(base, head, renames) {
     const folderOf = (file) => file.slice(0, file.lastIndexOf('/') + 1);
@@ -688,7 +700,7 @@ function folderRenames(base, head, renames) {
     const from = new Set(renames.map((r) => r.from));
     const to = new Set(renames.map((r) => r.to));
     const out = [];
-    for (const page of base.index.pages.values()) {
+    for (const [slug, page] of base.index.pages) {
         if (head.index.files.has(page.path) || from.has(page.path))
             continue;
         const folder = went.get(folderOf(page.path));
@@ -696,6 +708,8 @@ function folderRenames(base, head, renames) {
             continue;
         const now = folder + (0,paths/* basename */.P8)(page.path);
         if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now))
+            continue;
+        if (!titlesAgree(base, slug, head, (0,paths/* stripPageExt */.pQ)(now)))
             continue;
         out.push({ from: page.path, to: now });
         to.add(now);

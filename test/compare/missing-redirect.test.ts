@@ -1293,6 +1293,31 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect.stringContaining('/x was renamed to /stores/x'),
       expect.stringContaining('/y was removed'),
     ]);
+    // A page of its name under another title is another page (mexmaster241/docs 798a14d9e0, fresh set 121: the
+    // starter's "Global Settings" and a new "Herramientas", both settings.mdx, read as moved with images.mdx).
+    const starter = ['images', 'settings', 'code', 'markdown', 'navigation', 'snippets'];
+    const before: Record<string, string> = {
+      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', ...starter.map((p) => `essentials/${p}`)] }] }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(starter.map((p) => [`essentials/${p}.mdx`, `---\ntitle: Global ${p}\n---\n\nText.\n`])),
+    };
+    const after = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'G', pages: ['index'] },
+          { group: 'Chat', pages: ['chatbot/settings', 'chatbot/images'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'chatbot/images.mdx': before['essentials/images.mdx']!,
+      'chatbot/settings.mdx': '---\ntitle: Herramientas\n---\n\nOtro texto.\n',
+    };
+    const [folder] = compareSources(memorySource(before), memorySource(after), {
+      links: 'all',
+      renames: [{ from: 'essentials/images.mdx', to: 'chatbot/images.mdx' }],
+    }).findings.filter((f) => f.rule === 'missing-redirect');
+    expect(folder!.message).toContain('One of them moved: /essentials/images to /chatbot/images.');
+    expect(folder!.message).toContain('a page of its name elsewhere');
   });
 
   it('a folder whose pages all moved to the top of the site gives /old/:slug* → /:slug*', () => {

@@ -5,6 +5,7 @@ import { basename, stripPageExt } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { routePath } from '../site/routes.js';
 import type { FileRename } from './identity.js';
+import { titlesAgree } from './same-subject.js';
 
 /**
  * A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
@@ -59,6 +60,7 @@ export function twinRenames(base: SiteModel, head: SiteModel, renames: readonly 
  * of the same file name: it moved with them, rewritten past git's rename threshold. llm-tools/embedJs 5aec5ede moved
  * `components/caches/` to `components/stores/`; `mongodb.mdx` (its title kept, 43% of its text) read as removed, so
  * the folder did not read as moved whole and got three exact redirects and a "removed" page instead of one wildcard.
+ * Not a page of another title (titlesAgree).
  */
 export function folderRenames(base: SiteModel, head: SiteModel, renames: readonly FileRename[]): FileRename[] {
   const folderOf = (file: string): string => file.slice(0, file.lastIndexOf('/') + 1);
@@ -75,12 +77,13 @@ export function folderRenames(base: SiteModel, head: SiteModel, renames: readonl
   const from = new Set(renames.map((r) => r.from));
   const to = new Set(renames.map((r) => r.to));
   const out: FileRename[] = [];
-  for (const page of base.index.pages.values()) {
+  for (const [slug, page] of base.index.pages) {
     if (head.index.files.has(page.path) || from.has(page.path)) continue;
     const folder = went.get(folderOf(page.path));
     if (folder === undefined || folder === null) continue;
     const now = folder + basename(page.path);
     if (!head.index.files.has(now) || base.index.files.has(now) || to.has(now)) continue;
+    if (!titlesAgree(base, slug, head, stripPageExt(now))) continue;
     out.push({ from: page.path, to: now });
     to.add(now);
   }

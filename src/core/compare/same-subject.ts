@@ -44,3 +44,14 @@ export function sameSubject(base: SiteModel, from: string, head: SiteModel, to: 
   const tb = pageTitle(head, to);
   return ta !== undefined && tb !== undefined && alike(ta, tb);
 }
+
+/**
+ * Whether two pages' titles, where both have one, name one subject: a page of the same file name added where a folder
+ * moved is no move of the old one when its title is another's (mexmaster241/docs 798a14d9e0, fresh set 121: the
+ * starter's "Global Settings" and a new "Herramientas" page, both settings.mdx, read as moved).
+ */
+export function titlesAgree(base: SiteModel, from: string, head: SiteModel, to: string): boolean {
+  const ta = pageTitle(base, from);
+  const tb = pageTitle(head, to);
+  return ta === undefined || tb === undefined || alike(ta, tb);
+}
