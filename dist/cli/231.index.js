@@ -514,7 +514,7 @@ function movedPath(path, moves) {
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2610);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9183);
 /* harmony import */ var _folder_moves_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,

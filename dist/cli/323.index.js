@@ -723,7 +723,7 @@ function auditSource(source, options = {}) {
 /* harmony export */   T: () => (/* binding */ planFixes)
 /* harmony export */ });
 /* unused harmony export safeFix */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2610);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9183);
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata

@@ -291,8 +291,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 38 modules
-var registry = __webpack_require__(2610);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
+var registry = __webpack_require__(9183);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules

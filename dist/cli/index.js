@@ -49409,7 +49409,7 @@ async function diff(req, say) {
         openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
     });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
     const loaded = await states;
     const { comparison, folders } = compareStates(loaded, req, say);
     const keep = () => {
@@ -49841,7 +49841,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
 async function helpOf(spec) {
     if (spec.name !== 'fix')
         return commandHelp(spec);
-    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
+    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
     return commandHelp(spec, SAFE_FIXES);
 }
 /**
@@ -49880,7 +49880,7 @@ async function checkCommand(values, io) {
     const { color, root, configFile, adoption } = await commonOptions(values, io);
     const { format, links } = values;
     await requireSite(root);
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
         config: configFile,
@@ -49902,7 +49902,7 @@ async function diffCommand(values, io) {
     // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
     // Jest's module loader fails on two that overlap).
     const diffed = await diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
-    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
     const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
     diffed.keep();
@@ -49916,7 +49916,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
     return await runFix({
         root,
         config: configFile,
@@ -49934,7 +49934,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(610), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

@@ -753,12 +753,15 @@ describe('a mint.json site whose folder moves', () => {
     fs.rmSync(path.join(dir, 'docs/mintlify-migration/mint.json'));
     fs.writeFileSync(
       path.join(dir, 'docs/docs.json'),
-      docsJson({
-        groups: [
-          { group: 'Start', pages: ['index', 'quickstart'] },
-          { group: 'API', pages: ['api/users'] },
-        ],
-      }),
+      docsJson(
+        {
+          groups: [
+            { group: 'Start', pages: ['index', 'quickstart'] },
+            { group: 'API', pages: ['api/users'] },
+          ],
+        },
+        { redirects: mint.redirects },
+      ),
     );
     const head = commitAll(dir, 'Move the Mintlify site up to docs/ and upgrade it to docs.json');
     await expectOldLinkKept(dir, base, head, 'the docs root moved from docs/mintlify-migration/ to docs/');

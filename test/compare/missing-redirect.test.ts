@@ -852,7 +852,12 @@ describe('missing-redirect', () => {
       ...head,
       'docs.json': docsJson(
         { pages: ['index', 'install'] },
-        { redirects: [{ source: '/installation#steps', destination: '/install' }] },
+        {
+          redirects: [
+            { source: '/setup', destination: '/install' },
+            { source: '/installation#steps', destination: '/install' },
+          ],
+        },
       ),
     };
     const compare = (files: Record<string, string>) =>
@@ -2075,6 +2080,7 @@ describe('missing-redirect for API pages made from a spec', () => {
       },
       {
         redirects: [
+          { source: '/home', destination: '/' },
           { source: '/api-reference/vault-data/:slug*', destination: '/api-reference/products/:slug*' },
           { source: '/api-reference/account-data/:slug*', destination: '/api-reference/customers/get-user-details' },
         ],
@@ -2210,7 +2216,10 @@ describe('missing-redirect for API pages made from a spec', () => {
   it('asks for the API pages of a spec no section names any more while the file holds it as it was', () => {
     const head = (files: Record<string, string>): Record<string, string> => ({
       ...files,
-      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index'] }] }),
+      'docs.json': docsJson(
+        { groups: [{ group: 'Start', pages: ['index'] }] },
+        { redirects: [{ source: '/home', destination: '/' }] },
+      ),
     });
     const found = (files: Record<string, string>) =>
       compareSources(memorySource(site(before)), memorySource(files), {
@@ -2226,7 +2235,10 @@ describe('missing-redirect for API pages made from a spec', () => {
 
   // The left-alone case of stop 84: the tab removed and the spec edited in the same change asked nothing.
   it('asks for them too when the change also edited the spec: those the edited file still holds', () => {
-    const head = docsJson({ groups: [{ group: 'Start', pages: ['index'] }] });
+    const head = docsJson(
+      { groups: [{ group: 'Start', pages: ['index'] }] },
+      { redirects: [{ source: '/home', destination: '/' }] },
+    );
     const edited = spec({
       '/vaults': ['Get all vaults', 'Vault data'],
       '/users': ['Get user details', 'Account data'],
@@ -2461,5 +2473,44 @@ describe('missing-redirect for API pages made from a spec', () => {
       .map((f) => f.data.source);
     // /api-reference/analyze is served at /api-reference/analyze/analyze now; the status page at its own path.
     expect(asked).toEqual(['/api-reference/analyze']);
+  });
+});
+
+// rivet-dev/rivetkit 1b531f37bd (fresh set 122): the whole "redirects" list deleted; /changelog/overview, sent to
+// the GitHub releases, became a 404 and nothing said so.
+describe('a redirect the change took out', () => {
+  const site = (redirects: { source: string; destination: string }[], extra: Record<string, string> = {}) => ({
+    'docs.json': docsJson({ pages: ['index', 'guide'] }, { redirects }),
+    'index.mdx': '# Home\n',
+    'guide.mdx': '# Guide\n',
+    ...extra,
+  });
+  const dropped = (head: Record<string, string>) =>
+    compareSources(
+      memorySource(
+        site([
+          { source: '/changelog', destination: 'https://github.com/x/y/releases' },
+          { source: '/old-guide', destination: '/guide' },
+          { source: '/rpc', destination: '/gone-before' },
+        ]),
+      ),
+      memorySource(head),
+    ).findings.filter((f) => f.rule === 'missing-redirect');
+
+  it('is asked back where nothing answers its old URL now, with the edit that restores it', () => {
+    const found = dropped(site([]));
+    expect(found.map((f) => f.data.source)).toEqual(['/changelog', '/old-guide']);
+    const [f] = found;
+    expect(f).toMatchObject({ severity: 'error', status: 'new', data: { droppedRedirect: true } });
+    expect(f!.message).toBe(
+      'The redirect from "/changelog" to "https://github.com/x/y/releases" was taken out of docs.json, and nothing answers at /changelog now: bookmarks, search results and links from other sites that still use it get a 404.',
+    );
+    const fixed = JSON.parse(applyEdits(site([])['docs.json'], f!.fix!.edits!)) as { redirects: unknown[] };
+    expect(fixed.redirects).toEqual([{ source: '/changelog', destination: 'https://github.com/x/y/releases' }]);
+  });
+
+  it('is not asked where a page, another redirect or a wildcard answers the old URL', () => {
+    const answered = site([{ source: '/old-:slug*', destination: '/guide' }], { 'changelog.mdx': '# Changelog\n' });
+    expect(dropped(answered)).toEqual([]);
   });
 });

@@ -349,9 +349,12 @@ describe('the action end to end', () => {
     const many = Array.from({ length: 130 }, (_, i) => `ghost-page-${i}`);
     const r = makeRepo((dir) =>
       writeFiles(dir, {
-        'docs.json': docsJson({
-          tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...many] }] }],
-        }),
+        'docs.json': docsJson(
+          {
+            tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...many] }] }],
+          },
+          { redirects: [{ source: '/setup', destination: '/install' }] },
+        ),
       }),
     );
     const gh = await github(r);

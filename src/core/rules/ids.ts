@@ -199,6 +199,8 @@ export interface RuleData {
     redirects: { source: string; destination: string }[];
     /** API pages a spec makes, moved (a tag renamed, a summary edited): `pages` and `renamedTo` say where. */
     api?: true;
+    /** A redirect the change took out, whose old URL nothing answers now: `source` and `destination` are its own. */
+    droppedRedirect?: true;
     /** The base's docs.json is one the site builder rejects, at this file:line: a warning (unbuilt-base.ts). */
     unbuiltBase?: string;
   };

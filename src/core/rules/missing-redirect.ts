@@ -20,6 +20,7 @@ import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-
 import { plural } from '../base/plural.js';
 import { reportApiPages } from './shared/moved-endpoints.js';
 import { unsureOfUnbuiltBase } from './shared/unbuilt-base.js';
+import { reportDroppedRedirects } from './shared/dropped-redirects.js';
 import type { FindingSink } from './rule.js';
 
 export const rules = [
@@ -61,6 +62,8 @@ export const rules = [
       'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
       'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
       '(links between such pages lead no reader there unless one of them is reached).',
+      'A redirect the change took out is asked back where nothing answers its old URL now (not one to a page the change',
+      "removed: that page's finding names it, nor one whose destination was already missing).",
       "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
       "Where the site builder rejects the base's docs.json (a `schema` error that fails the build), the base built no",
       "site either, and the live site is an earlier commit's, which a comparison does not read: what it asks is then",
@@ -185,6 +188,7 @@ export const checkPair: PairCheck = unsureOfUnbuiltBase(({ base, head: site, hea
       ...(folderNow ? { folderNow } : {}),
     });
   }
+  reportDroppedRedirects(base, site, headRoutes, { docs, redirectsNode, anchor }, out);
   if (!gone.length) return;
   // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
   // through what leads to it.

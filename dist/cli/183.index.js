@@ -1,5 +1,5 @@
-export const id = 610;
-export const ids = [610];
+export const id = 183;
+export const ids = [183];
 export const modules = {
 
 /***/ 8897:
@@ -19419,7 +19419,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 2610:
+/***/ 9183:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25676,9 +25676,37 @@ function asUnsure(f, rejected, out) {
     };
 }
 //# sourceMappingURL=unbuilt-base.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/shared/dropped-redirects.js
+
+
+
+function reportDroppedRedirects(base, head, routes, where, out) {
+    const kept = new Set(head.redirects.map((r) => r.source));
+    for (const r of base.redirects) {
+        if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
+            continue;
+        if (routes.resolve((0,site_routes/* routePath */.dA)(r.source, routes.basePath)).kind !== 'missing')
+            continue;
+        // Its destination went too: the removed page's finding asks for both (droppedRedirectsAs).
+        const external = (0,site_routes/* isExternal */.PS)(r.destination);
+        if (!external && routes.resolve((0,site_routes/* routePath */.dA)(r.destination, routes.basePath)).kind === 'missing')
+            continue;
+        const redirect = { source: r.source, destination: r.destination };
+        out.add('missing-redirect', where.anchor, `The redirect from "${r.source}" to "${r.destination}" was taken out of ${out.configFile}, and nothing answers at ${r.source} now: bookmarks, search results and links from other sites that still use it get ${routes.notFound}.`, {
+            key: `redirect|${r.source}`,
+            data: { source: r.source, destination: r.destination, redirects: [redirect], droppedRedirect: true },
+            fix: {
+                message: `Add ${(0,redirect_json/* redirectJson */.x)(r.source, r.destination)} back to "redirects", or send "${r.source}" to the page that replaces ${external ? 'that link' : r.destination}.`,
+                edits: insertRedirects(out, where.docs, where.redirectsNode, [redirect]),
+            },
+        });
+    }
+}
+//# sourceMappingURL=dropped-redirects.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
+
 
 
 
@@ -25736,6 +25764,8 @@ const missing_redirect_rules = [
             'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
             'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
             '(links between such pages lead no reader there unless one of them is reached).',
+            'A redirect the change took out is asked back where nothing answers its old URL now (not one to a page the change',
+            "removed: that page's finding names it, nor one whose destination was already missing).",
             "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
             "Where the site builder rejects the base's docs.json (a `schema` error that fails the build), the base built no",
             "site either, and the live site is an earlier commit's, which a comparison does not read: what it asks is then",
@@ -25847,6 +25877,7 @@ const checkPair = unsureOfUnbuiltBase(({ base, head: site, headRoutes, renamed, 
             ...(folderNow ? { folderNow } : {}),
         });
     }
+    reportDroppedRedirects(base, site, headRoutes, { docs, redirectsNode, anchor }, out);
     if (!gone.length)
         return;
     // A hidden page (in no entry) is reached by search engines when the site has them index hidden pages, else only
