@@ -478,6 +478,10 @@ function sameSubject(base, from, head, to) {
  * starter's "Global Settings" and a new "Herramientas" page, both settings.mdx, read as moved).
  */
 function titlesAgree(base, from, head, to) {
+    // A folder's front page moves with it whatever its title (0xnicholas/docs b18eda7dd6: terminal/overview, "Terminal
+    // Overview", is quick-trade/overview, "Quick Trade", as the product was renamed).
+    if (FRONT.has((0,paths/* basename */.P8)(from)) && (0,paths/* basename */.P8)(from) === (0,paths/* basename */.P8)(to))
+        return true;
     const ta = (0,pages/* pageTitle */.W)(base, from);
     const tb = (0,pages/* pageTitle */.W)(head, to);
     return ta === undefined || tb === undefined || alike(ta, tb);

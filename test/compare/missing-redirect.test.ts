@@ -1323,6 +1323,28 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     }).findings.filter((f) => f.rule === 'missing-redirect');
     expect(folder!.message).toContain('One of them moved: /essentials/images to /chatbot/images.');
     expect(folder!.message).toContain('a page of its name elsewhere');
+    // A folder's front page moves with it whatever its title (0xnicholas/docs b18eda7dd6: "Terminal Overview" is
+    // the renamed product's "Quick Trade" overview).
+    const front = (folder: string, title: string) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'G', pages: ['index', ...['a', 'b'].map((p) => `${folder}/${p}`)] },
+          { group: title, pages: [`${folder}/overview`] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      [`${folder}/a.mdx`]: '# A\n\nText of a.\n',
+      [`${folder}/b.mdx`]: '# B\n\nText of b.\n',
+      [`${folder}/overview.mdx`]: `---\ntitle: ${title}\n---\n\nAll about ${title}.\n`,
+    });
+    const moved = compareSources(
+      memorySource(front('terminal', 'Terminal Overview')),
+      memorySource(front('quick-trade', 'Quick Trade')),
+      {
+        renames: ['a', 'b'].map((p) => ({ from: `terminal/${p}.mdx`, to: `quick-trade/${p}.mdx` })),
+      },
+    );
+    expect(moved.changes.filter((x) => x.kind === 'added' || x.kind === 'removed')).toEqual([]);
   });
 
   it('a folder whose pages all moved to the top of the site gives /old/:slug* → /:slug*', () => {

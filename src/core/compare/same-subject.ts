@@ -51,6 +51,9 @@ export function sameSubject(base: SiteModel, from: string, head: SiteModel, to: 
  * starter's "Global Settings" and a new "Herramientas" page, both settings.mdx, read as moved).
  */
 export function titlesAgree(base: SiteModel, from: string, head: SiteModel, to: string): boolean {
+  // A folder's front page moves with it whatever its title (0xnicholas/docs b18eda7dd6: terminal/overview, "Terminal
+  // Overview", is quick-trade/overview, "Quick Trade", as the product was renamed).
+  if (FRONT.has(basename(from)) && basename(from) === basename(to)) return true;
   const ta = pageTitle(base, from);
   const tb = pageTitle(head, to);
   return ta === undefined || tb === undefined || alike(ta, tb);
