@@ -3122,6 +3122,7 @@ function indentColumns(line, width) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Rv: () => (/* binding */ apiFolder),
   Xq: () => (/* binding */ builderSlug),
   wF: () => (/* binding */ commonPrefix),
   q1: () => (/* binding */ generatedSlugs),
@@ -19242,23 +19243,27 @@ function builderPart(s) {
  * loosely; this is the path a redirect must name (a tag renamed moves every page of it: Byzantine-Finance/docs
  * fc5fc94aa3, fresh set 93, 25 URLs). Checked against the builder's own route list on that site's history.
  */
-function builderSlug(op, directory = 'api-reference') {
+/** The folder a spec's API pages are made in: its `directory`, slashes trimmed, else the builder's `api-reference`. */
+function apiFolder(directory) {
+    return (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
+}
+function builderSlug(op, directory) {
     if (op.href)
         return op.href.replace(/^\/+|\/+$/g, '');
     // A webhook's page is named by its summary or its name; an operation's by its summary or its method and path.
     const unnamed = op.method === 'WEBHOOK' ? builderPart(op.path) : `${op.method.toLowerCase()}-${builderPart(op.path)}`;
     const name = op.summary ? builderPart(op.summary) : unnamed;
     const folder = op.tag ? builderPart(op.tag) : '';
-    return [directory.replace(/^\/+|\/+$/g, ''), folder, name].filter(Boolean).join('/');
+    return [apiFolder(directory), folder, name].filter(Boolean).join('/');
 }
 /**
  * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
  * spellings are returned because a link is accepted when any of them matches.
  */
-function generatedSlugs(op, directory = 'api-reference') {
+function generatedSlugs(op, directory) {
     if (op.href)
         return [op.href.replace(/^\/+|\/+$/g, '')];
-    const dir = directory.replace(/^\/+|\/+$/g, '');
+    const dir = apiFolder(directory);
     const out = new Set();
     for (const part of [slugPart, slugPartStrict]) {
         const name = op.summary
@@ -20603,6 +20608,7 @@ function droppedRegion(docs, e, path) {
 
 
 
+
 const schema_rules = [
     {
         id: 'schema',
@@ -20793,7 +20799,7 @@ function reportAjvError(e, path, docs, out, site) {
     });
     const fate = drop ? builderConsequence(docs, path, out.configFile, drop) : rejects(out.configFile);
     const err = { e, path, docs, node, out, site, where, field, key, fate, data };
-    const spec = groupSpecField(docs, path);
+    const spec = (0,content_union/* groupSpecField */.FM)(docs, path);
     if (spec)
         return reportGroupSpec(err, spec);
     switch (e.keyword) {
@@ -20989,16 +20995,6 @@ function reportPattern(err) {
     }
     const colour = field === 'primary' || field === 'light' || field === 'dark';
     out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); ${fate}.`, { key, data: data('pattern') });
-}
-/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
-function groupSpecField(docs, path) {
-    const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
-    if (i < 1 || path[0] !== 'navigation')
-        return undefined;
-    const owner = (0,json_document.at)(docs, path.slice(0, i));
-    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined
-        ? { field: String(path[i]), groupPath: path.slice(0, i) }
-        : undefined;
 }
 /** An ajv error in a few words, for messages that wrap it. */
 function ajvText(e) {
@@ -21416,11 +21412,12 @@ function checkChildTypes(v, out, site) {
             });
             continue;
         }
+        const pages = droppedPages(p);
         out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
             key: `${placeOf(site.docs, v.path)}|${key}`,
-            data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
+            data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages },
             // Links out only (mint.json's anchors left beside "tabs"): no page leaves the site.
-            ...(!droppedPages(p).length && { severity: 'warning' }),
+            ...(!pages.length && { severity: 'warning' }),
             fix: {
                 message: kept === 'href'
                     ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
@@ -24623,7 +24620,6 @@ function folderDestination(r, src, dest, out) {
         },
     });
 }
-/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 /**
  * The hint for a destination that answers without its first segment: the site may be served under it. Not where it
  * is a folder of the site's (cudoventures/cudo-compute-docs f7cac2f545, fresh set 121: "/guides", holding 40 pages).
@@ -24633,6 +24629,7 @@ function basePathSaid(first, stripped, site, routes) {
         return '';
     return ` If the site is served under "/${first}", set "basePath": "/${first}" in navguard's config.`;
 }
+/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 function deadDestinations({ site, routes, out }) {
     let languages;
     for (const r of site.redirects) {
@@ -25139,6 +25136,10 @@ function shownOperation(value) {
         .replace(/\{[^{}/]*\}/g, '{}')
         .toLowerCase() || undefined);
 }
+/** The operation a page's `openapi` frontmatter shows (shownOperation), if any. */
+function operationOn(site, page) {
+    return page && shownOperation(site.index.frontmatter(page).openapi);
+}
 /** A shown operation's method and path alone, without the spec file a value may name first. */
 function methodAndPath(shown) {
     return shown.split(' ').slice(-2).join(' ');
@@ -25154,7 +25155,7 @@ function pageShowingAs(site) {
         if (!byOperation) {
             byOperation = new Map();
             for (const [slug, page] of site.index.pages) {
-                const shown = shownOperation(site.index.frontmatter(page).openapi);
+                const shown = operationOn(site, page);
                 if (shown === undefined)
                     continue;
                 const key = methodAndPath(shown);
@@ -25172,8 +25173,7 @@ function pageShowingAs(site) {
  */
 function showsAnotherOperation(base, head) {
     const operation = (site, slug) => {
-        const page = site.index.pages.get(slug);
-        const shown = page && shownOperation(site.index.frontmatter(page).openapi);
+        const shown = operationOn(site, site.index.pages.get(slug));
         return shown && methodAndPath(shown);
     };
     // `orNone`: a page that shows no operation is no replacement either (a namesake: 7th-factor/chanl-docs 119036892f,
@@ -25193,7 +25193,7 @@ function shows(site, slug) {
         return undefined;
     // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
     // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
-    const op = shownOperation(site.index.frontmatter(page).openapi);
+    const op = operationOn(site, page);
     if (op)
         return `openapi\0${op}`;
     const id = site.source.knownContentId?.(page.path);
@@ -25363,6 +25363,11 @@ function destinationPath(r, routes) {
 function redirectsTo(site, routes, url) {
     return site.redirects.filter((r) => destinationPath(r, routes) === url);
 }
+/** The base's redirects of one exact path (no pattern, #fragment or ?query) whose source the head no longer has. */
+function redirectsTakenOut(base, head) {
+    const kept = new Set(head.redirects.map((r) => r.source));
+    return base.redirects.filter((r) => r.source.startsWith('/') && !/[:*?#]/.test(r.source) && !kept.has(r.source));
+}
 /**
  * For a URL (a route path), the exact sources of the base's redirects to it that the change deleted, where nothing
  * answers now: a page and the redirects that led to it removed together (OrderlyNetwork/documentation-public
@@ -25374,10 +25379,7 @@ function droppedRedirectsAs(base, head, routes) {
     return (url) => {
         if (!byDestination) {
             byDestination = new Map();
-            const kept = new Set(head.redirects.map((r) => r.source));
-            for (const r of base.redirects) {
-                if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
-                    continue;
+            for (const r of redirectsTakenOut(base, head)) {
                 const to = destinationPath(r, routes);
                 if (to === undefined)
                     continue;
@@ -25409,12 +25411,13 @@ function quotedUrls(urls) {
 
 
 
+
 /** A folder of moved pages is one finding, with one wildcard, from this many pages on (as a folder of pages). */
 const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m, whose = 'its') {
     const [a, b] = [m.from.op, m.to.op];
-    const under = (d) => `/${(d ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+    const under = (d) => `/${(0,openapi_spec/* apiFolder */.Rv)(d)}/`;
     // Only the folder they are made in (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "now made from
     // openapi.json", the spec they were made from before).
     if (m.from.ref.source === m.to.ref.source && m.from.ref.directory !== m.to.ref.directory)
@@ -25680,15 +25683,13 @@ function asUnsure(f, rejected, out) {
 
 
 
+
 function reportDroppedRedirects(base, head, routes, where, out) {
-    const kept = new Set(head.redirects.map((r) => r.source));
     // A redirect whose source the change rewrote, to the same destination, was edited, not taken out: langwatch's
     // release bot moves "/ci/cache/busted/<time>" → "/" on every release (10 commits of the corpus).
     const had = new Set(base.redirects.map((r) => r.source));
     const rewritten = new Set(head.redirects.filter((r) => !had.has(r.source)).map((r) => r.destination));
-    for (const r of base.redirects) {
-        if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source))
-            continue;
+    for (const r of redirectsTakenOut(base, head)) {
         if (rewritten.has(r.destination))
             continue;
         if (routes.resolve((0,site_routes/* routePath */.dA)(r.source, routes.basePath)).kind !== 'missing')
@@ -27207,6 +27208,7 @@ function addedByNameAs(head, added) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   mf: () => (/* binding */ docsSchemaErrors),
+  FM: () => (/* binding */ groupSpecField),
   Wn: () => (/* binding */ pointer),
   kz: () => (/* binding */ skippedContent)
 });
@@ -40004,8 +40006,9 @@ function skippedContent(docs, upgraded) {
         .map((e) => ({ e, path: pointer(e.instancePath) }));
     if (!failures.some((f) => f.path[0] === 'navigation'))
         return skipped;
-    const under = (path, exact = false) => failures.find((f) => (!exact || f.path.length === path.length) && path.every((seg, i) => f.path[i] === seg));
-    const ownFailure = (kind, path) => failures.find((f) => path.every((seg, i) => f.path[i] === seg) &&
+    const inside = (f, path) => path.every((seg, i) => f.path[i] === seg);
+    const under = (path, exact = false) => failures.find((f) => (!exact || f.path.length === path.length) && inside(f, path));
+    const ownFailure = (kind, path) => failures.find((f) => inside(f, path) &&
         (f.path.length === path.length || !divisions/* CONTENT_ORDER */.HF[kind].includes(f.path[path.length])));
     const contentFailure = (json, key, path) => {
         if (key === 'href')
@@ -40051,18 +40054,24 @@ function skippedContent(docs, upgraded) {
 /**
  * Whether an ajv error is one that fails the builder's shape for the value: not a branch's condition (`if`) or the
  * navigation's "one primary key" branches, not an unknown field where the builder strips it (all but the objects
- * marked `x-strict`), not a group's `openapi`/`asyncapi`, which the builder drops when invalid.
+ * marked `x-strict`), not a group's `openapi`/`asyncapi` (groupSpecField).
  */
 function failsShape(e, docs) {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.schemaPath.includes('/anyOf/'))
         return false;
     if (e.keyword === 'additionalProperties')
         return e.parentSchema?.['x-strict'] === true;
-    const path = pointer(e.instancePath);
-    const spec = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
-    if (spec < 1)
-        return true;
-    return (0,json_document/* get */.Jt)((0,json_document.at)(docs, path.slice(0, spec)), 'group') === undefined;
+    return !groupSpecField(docs, pointer(e.instancePath));
+}
+/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value, which the builder drops if invalid. */
+function groupSpecField(docs, path) {
+    const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+    if (i < 1 || path[0] !== 'navigation')
+        return undefined;
+    const owner = (0,json_document.at)(docs, path.slice(0, i));
+    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined
+        ? { field: String(path[i]), groupPath: path.slice(0, i) }
+        : undefined;
 }
 /** A JSON pointer (`/navigation/tabs/0`) as a path: array indexes as numbers. */
 function pointer(path) {
@@ -40179,7 +40188,7 @@ function madeApiPaths(site) {
     for (const { ref, operations, listed } of madeOperations(site)) {
         if (listed)
             continue;
-        folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+        folders.add((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .apiFolder */ .Rv)(ref.directory));
         for (const op of operations)
             paths.add((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .builderSlug */ .Xq)(op, ref.directory));
     }
@@ -40258,7 +40267,7 @@ function apiPageChanges(base, head) {
 function droppedEndpoints(before, after, base, head, stillServed) {
     const madeNow = new Set([...after.values()].map((p) => p.slug));
     const opsNow = new Set([...after.values()].map(sectionOperationKey));
-    const ids = new Set([...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [`${p.partition}\0${p.op.operationId}`])));
+    const ids = new Set([...after.values()].map(sectionIdKey));
     const unnamed = new Map();
     const specNow = (path) => {
         if (!unnamed.has(path))
@@ -40273,7 +40282,7 @@ function droppedEndpoints(before, after, base, head, stillServed) {
         // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
         if (opsNow.has(sectionOperationKey(page)))
             return false;
-        if (page.op.operationId !== undefined && ids.has(`${page.partition}\0${page.op.operationId}`))
+        if (page.op.operationId !== undefined && ids.has(sectionIdKey(page)))
             return false;
         const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
         return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
@@ -40314,6 +40323,8 @@ const idKey = (p) => p.op.operationId === undefined ? undefined : `${p.partition
 const operationKey = (p) => `${p.op.method} ${p.op.path}`;
 /** operationKey within the page's section: another language's page of the operation is another page. */
 const sectionOperationKey = (p) => `${p.partition}\0${operationKey(p)}`;
+/** The operationId within the page's section, whatever spec or directory makes the page. */
+const sectionIdKey = (p) => p.op.operationId === undefined ? undefined : `${p.partition}\0${p.op.operationId}`;
 /** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
 function onlyPageBy(pages, key) {
     const out = new Map();
@@ -43096,7 +43107,7 @@ class Routes {
             const spec = site.specs.get(source);
             if (!spec || !('spec' in spec))
                 for (const dir of folders)
-                    this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+                    this.unknowablePrefixes.push((0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .apiFolder */ .Rv)(dir));
         }
         // Of a spec read, the pages the builder makes: every operation's where no endpoint entry lists some, else those
         // listed only (mintlify-onboarding/circle-devdocs, fresh set 118: links to operations whose entries had gone

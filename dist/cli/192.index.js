@@ -70,13 +70,15 @@ function mdCode(s, max = MAX_LABEL) {
 /* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
 /* harmony export */ });
 /* unused harmony export specChangeText */
-/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
 /* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
-/* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7111);
-/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
+/* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7111);
+/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2834);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
+/* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7500);
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+
 
 
 
@@ -113,7 +115,7 @@ function outlineAsWritten(outline, sources) {
         return outline;
     const copy = (o) => {
         const source = sources[o.side];
-        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(source, o.span) : undefined;
+        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_3__/* .spanAsWritten */ .W)(source, o.span) : undefined;
         return {
             ...o,
             ...(span ? { span: { file: span.file, offset: span.offset, length: span.length } } : {}),
@@ -163,7 +165,7 @@ function removedWithinText(o, name) {
     const gone = removedWithin(o);
     if (!gone.length)
         return '';
-    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(gone.length, 'entry')} removed with it: ${runNames(gone, name)}`;
+    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(gone.length, 'entry')} removed with it: ${runNames(gone, name)}`;
 }
 /** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
 function plainMove(o) {
@@ -231,7 +233,7 @@ function sectionMove(o) {
     return { from, to, pages, sections };
 }
 function sectionMoveText(m) {
-    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(m.sections, 'section')} otherwise unchanged`;
+    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(m.sections, 'section')} otherwise unchanged`;
 }
 /**
  * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
@@ -299,9 +301,9 @@ function repeatedMoves(children) {
 // ---- Markdown ----
 function mdName(o) {
     if (isEntry(o))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label);
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.page ?? o.label);
     // A blank title is allowed (a group shown without a heading); as text it would read as a name left out.
-    const label = o.label.trim() ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.label) : '*(blank title)*';
+    const label = o.label.trim() ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(o.label) : '*(blank title)*';
     return `**${KIND_LABEL[o.kind] ?? o.kind}** ${label}`;
 }
 function mdMarks(o, sameMove = false) {
@@ -314,21 +316,21 @@ function mdMarks(o, sameMove = false) {
             break;
         case 'removed': {
             prefix = '**−** ';
-            const within = removedWithinText(o, (e) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(e.page ?? e.label));
+            const within = removedWithinText(o, (e) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(e.page ?? e.label));
             suffix.push(within ? `removed; ${within}` : 'removed');
             break;
         }
         case 'renamed':
             prefix = '**→** ';
-            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? '')}`);
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.page ?? '')}`);
             break;
         case 'moved':
             prefix = '**↪** ';
-            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.from ?? '', 500)}`);
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(o.from ?? '', 500)}`);
             break;
         case 'relabelled':
             prefix = '**✎** ';
-            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.from ?? '')}`);
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(o.from ?? '')}`);
             break;
     }
     if (o.specs) {
@@ -342,7 +344,7 @@ function mdMarks(o, sameMove = false) {
 function mdLine(o, depth, sameMove = false) {
     const { prefix, suffix } = mdMarks(o, sameMove);
     const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
-    const count = !isEntry(o) && !o.changed && o.entries ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')}, unchanged)` : '';
+    const count = !isEntry(o) && !o.changed && o.entries ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(o.entries, 'entry')}, unchanged)` : '';
     return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
@@ -353,25 +355,25 @@ function runNames(items, name) {
     return `${items.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
 }
 /** An entry in the comment: its page or label in code. */
-const mdEntry = (o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label);
+const mdEntry = (o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.page ?? o.label);
 function mdMovedRun(run, depth) {
     const names = runNames(run, mdEntry);
     const folder = folderRename(run[0]);
     if (folder) {
         const [from, to] = folder.split('\n');
-        return `${'  '.repeat(depth)}- **→** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${to}`)}*`;
+        return `${'  '.repeat(depth)}- **→** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`/${to}`)}*`;
     }
-    return `${'  '.repeat(depth)}- **↪** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${names} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
-    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdProse */ .X0)(f.message, 600)}`);
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(f.message, 600)}`);
 }
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o, depth, out, ruleRef) {
     let run = [];
     const flush = () => {
         if (run.length > CONTEXT_RUN)
-            out.push(`${'  '.repeat(depth)}- … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+            out.push(`${'  '.repeat(depth)}- … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
         else
             for (const r of run)
                 out.push(mdLine(r, depth));
@@ -394,7 +396,7 @@ function compactLines(o, depth, out, ruleRef) {
         flush();
         const moved = sectionMove(c);
         if (moved) {
-            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
             continue;
         }
         const added = addedWhole(c);
@@ -421,7 +423,7 @@ function addedWhole(o) {
     return o.children.every(plainNew) ? o.children : undefined;
 }
 function mdAddedSection(o, entries, depth) {
-    return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(entries.length, 'entry')}*: ${runNames(entries, mdEntry)}`;
+    return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(entries.length, 'entry')}*: ${runNames(entries, mdEntry)}`;
 }
 function fullLines(o, depth, out) {
     const repeats = repeatedMoves(o.children);
@@ -442,12 +444,12 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(rule), 
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule), 
 /** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
 wholeIn = 'the job summary and the JSON report') {
     const compact = [];
     if (!outline.changed)
-        compact.push(`*No navigation changes* (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`);
+        compact.push(`*No navigation changes* (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(outline.entries, 'entry')}).`);
     else {
         if (outline.specs)
             compact.push(`- **✎** *the navigation* — *${specChangeText(outline.specs, mdQuote)}*`);
@@ -469,12 +471,12 @@ wholeIn = 'the job summary and the JSON report') {
         if (withFull.length <= budget)
             return { text: withFull, truncated: false };
     }
-    const note = (n) => `\n\n*Outline cut to fit: ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
+    const note = (n) => `\n\n*Outline cut to fit: ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
     const compactText = compact.join('\n');
     if (compactText.length + note(0).length <= budget)
         return {
             text: compactText +
-                `\n\n*The full navigation tree (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
+                `\n\n*The full navigation tree (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
             truncated: true,
         };
     let used = 0;
@@ -486,7 +488,7 @@ wholeIn = 'the job summary and the JSON report') {
 }
 // ---- Terminal ----
 function renderOutlineText(outline, color) {
-    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_5__.createColors)(color);
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_6__.createColors)(color);
     const lines = [];
     const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o)
         ? (o.page ?? o.label)
@@ -494,7 +496,7 @@ function renderOutlineText(outline, color) {
     const line = (o, depth, sameMove = false) => {
         const pad = '  '.repeat(depth);
         // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
-        const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')})`) : '';
+        const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(o.entries, 'entry')})`) : '';
         const spec = o.specs ? c.dim(` (${specChangeText(o.specs, terminalQuote)})`) : '';
         const re = (o.reordered ? c.cyan(' (reordered)') : '') + spec;
         switch (o.status) {
@@ -520,7 +522,7 @@ function renderOutlineText(outline, color) {
         let run = 0;
         const flushRun = () => {
             if (run)
-                lines.push(c.dim(`${'  '.repeat(depth)}  … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run, 'unchanged item')}`));
+                lines.push(c.dim(`${'  '.repeat(depth)}  … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(run, 'unchanged item')}`));
             run = 0;
         };
         const repeats = repeatedMoves(o.children);
@@ -531,8 +533,8 @@ function renderOutlineText(outline, color) {
                 const names = runNames(ch, name);
                 const folder = folderRename(ch[0])?.split('\n');
                 lines.push(folder
-                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
-                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
+                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
                 continue;
             }
             if (!ch.changed) {
@@ -555,7 +557,7 @@ function renderOutlineText(outline, color) {
             // As in the comment: a section added with nothing in it but plain new entries is one line.
             const added = addedWhole(ch);
             if (added) {
-                lines.push(`${line(ch, depth)} ${c.dim(`(added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(added.length, 'entry')}: ${runNames(added, name)})`)}`);
+                lines.push(`${line(ch, depth)} ${c.dim(`(added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(added.length, 'entry')}: ${runNames(added, name)})`)}`);
                 continue;
             }
             const times = alike.counts.get(ch);
@@ -570,7 +572,7 @@ function renderOutlineText(outline, color) {
         flushRun();
     };
     if (!outline.changed)
-        lines.push(c.dim(`No navigation changes (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`));
+        lines.push(c.dim(`No navigation changes (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(outline.entries, 'entry')}).`));
     else {
         if (outline.specs)
             lines.push(`${c.magenta('✎ the navigation')}${c.dim(` (${specChangeText(outline.specs, terminalQuote)})`)}`);
@@ -579,14 +581,14 @@ function renderOutlineText(outline, color) {
     return lines.join('\n') + '\n';
 }
 /** How a spec's name is quoted in the comment and in the terminal. */
-const mdQuote = (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(text);
+const mdQuote = (text) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(text);
 const terminalQuote = (text) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(text)}"`;
 /**
  * What a section's change of OpenAPI specs does to its API pages: those of a removed spec go (their URLs with them),
  * a new one's operations become pages.
  */
 function specChangeText(s, quote) {
-    const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .fewOf */ .s)(specs.map((x) => `${quote(x.source)}${x.directory === undefined ? '' : ` (pages under /${x.directory})`}`));
+    const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .fewOf */ .s)(specs.map((x) => `${quote(x.source)}${x.directory === undefined ? '' : ` (pages under /${x.directory})`}`));
     const word = (specs) => (specs.length === 1 ? 'spec' : 'specs');
     if (!s.after.length)
         return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
@@ -596,7 +598,7 @@ function specChangeText(s, quote) {
     // openapi.json (pages under /docs/api), no longer of openapi.json (pages under /api)" said the spec changed).
     const [was, now] = [s.before[0], s.after[0]];
     if (s.before.length === 1 && s.after.length === 1 && was.source === now.source)
-        return `API pages of OpenAPI spec ${quote(now.source)} now made under /${now.directory ?? 'api-reference'}, no longer under /${was.directory ?? 'api-reference'} (its directory changed)`;
+        return `API pages of OpenAPI spec ${quote(now.source)} now made under /${(0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .apiFolder */ .Rv)(now.directory)}, no longer under /${(0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .apiFolder */ .Rv)(was.directory)} (its directory changed)`;
     return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }
 //# sourceMappingURL=outline.js.map

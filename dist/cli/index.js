@@ -21937,7 +21937,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const SCAN_FINGERPRINT = "87e19b966934e0c4";
 const ANCHORS_FINGERPRINT = "fde6d9db8782b1ef";
 const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-const SPECS_FINGERPRINT = "288a60e683f91cae";
+const SPECS_FINGERPRINT = "70aaa5ebe9b7df6e";
 const SYNTAX_FINGERPRINT = "2cc11b7ecbf1f425";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules

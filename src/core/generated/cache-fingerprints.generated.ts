@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "87e19b966934e0c4";
 export const ANCHORS_FINGERPRINT = "fde6d9db8782b1ef";
 export const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-export const SPECS_FINGERPRINT = "288a60e683f91cae";
+export const SPECS_FINGERPRINT = "70aaa5ebe9b7df6e";
 export const SYNTAX_FINGERPRINT = "2cc11b7ecbf1f425";

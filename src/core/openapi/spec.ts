@@ -149,22 +149,27 @@ function builderPart(s: string): string {
  * loosely; this is the path a redirect must name (a tag renamed moves every page of it: Byzantine-Finance/docs
  * fc5fc94aa3, fresh set 93, 25 URLs). Checked against the builder's own route list on that site's history.
  */
-export function builderSlug(op: Operation, directory = 'api-reference'): string {
+/** The folder a spec's API pages are made in: its `directory`, slashes trimmed, else the builder's `api-reference`. */
+export function apiFolder(directory: string | undefined): string {
+  return (directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');
+}
+
+export function builderSlug(op: Operation, directory?: string): string {
   if (op.href) return op.href.replace(/^\/+|\/+$/g, '');
   // A webhook's page is named by its summary or its name; an operation's by its summary or its method and path.
   const unnamed = op.method === 'WEBHOOK' ? builderPart(op.path) : `${op.method.toLowerCase()}-${builderPart(op.path)}`;
   const name = op.summary ? builderPart(op.summary) : unnamed;
   const folder = op.tag ? builderPart(op.tag) : '';
-  return [directory.replace(/^\/+|\/+$/g, ''), folder, name].filter(Boolean).join('/');
+  return [apiFolder(directory), folder, name].filter(Boolean).join('/');
 }
 
 /**
  * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
  * spellings are returned because a link is accepted when any of them matches.
  */
-export function generatedSlugs(op: Operation, directory = 'api-reference'): string[] {
+export function generatedSlugs(op: Operation, directory?: string): string[] {
   if (op.href) return [op.href.replace(/^\/+|\/+$/g, '')];
-  const dir = directory.replace(/^\/+|\/+$/g, '');
+  const dir = apiFolder(directory);
   const out = new Set<string>();
   for (const part of [slugPart, slugPartStrict]) {
     const name = op.summary

@@ -6,6 +6,7 @@ import { fewOf, plural } from '../base/plural.js';
 import { spanAsWritten, type SiteSource } from '../site/source.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
+import { apiFolder } from '../openapi/spec.js';
 
 /**
  * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
@@ -566,6 +567,6 @@ export function specChangeText(s: SpecChange, quote: (text: string) => string): 
   // openapi.json (pages under /docs/api), no longer of openapi.json (pages under /api)" said the spec changed).
   const [was, now] = [s.before[0]!, s.after[0]!];
   if (s.before.length === 1 && s.after.length === 1 && was.source === now.source)
-    return `API pages of OpenAPI spec ${quote(now.source)} now made under /${now.directory ?? 'api-reference'}, no longer under /${was.directory ?? 'api-reference'} (its directory changed)`;
+    return `API pages of OpenAPI spec ${quote(now.source)} now made under /${apiFolder(now.directory)}, no longer under /${apiFolder(was.directory)} (its directory changed)`;
   return `API pages made of OpenAPI ${word(s.after)} ${list(s.after)}, no longer of ${list(s.before)}`;
 }

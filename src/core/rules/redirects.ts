@@ -232,7 +232,6 @@ function folderDestination(r: Redirect, src: string, dest: string, out: FindingS
   );
 }
 
-/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 /**
  * The hint for a destination that answers without its first segment: the site may be served under it. Not where it
  * is a folder of the site's (cudoventures/cudo-compute-docs f7cac2f545, fresh set 121: "/guides", holding 40 pages).
@@ -247,6 +246,7 @@ function basePathSaid(
   return ` If the site is served under "/${first}", set "basePath": "/${first}" in navguard's config.`;
 }
 
+/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
 function deadDestinations({ site, routes, out }: CheckContext): void {
   let languages: Set<string> | undefined;
   for (const r of site.redirects) {

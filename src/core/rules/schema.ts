@@ -22,6 +22,7 @@ import type { SiteModel } from '../site/model.js';
 import { FindingSink } from './rule.js';
 import type { Finding } from '../base/types.js';
 import { schemaErrors } from './shared/schema-errors.js';
+import { groupSpecField } from '../site/content-union.js';
 
 export const rules = [
   {
@@ -528,19 +529,6 @@ function reportPattern(err: SchemaError): void {
     `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`,
     { key, data: data('pattern') },
   );
-}
-
-/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
-function groupSpecField(
-  docs: JNode,
-  path: (string | number)[],
-): { field: string; groupPath: (string | number)[] } | undefined {
-  const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
-  if (i < 1 || path[0] !== 'navigation') return undefined;
-  const owner = at(docs, path.slice(0, i));
-  return owner && get(owner, 'group') !== undefined
-    ? { field: String(path[i]), groupPath: path.slice(0, i) }
-    : undefined;
 }
 
 /** An ajv error in a few words, for messages that wrap it. */

@@ -409,15 +409,16 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       );
       continue;
     }
+    const pages = droppedPages(p);
     out.add(
       rule,
       p.keySpan,
       `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`,
       {
         key: `${placeOf(site.docs, v.path)}|${key}`,
-        data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages: droppedPages(p) },
+        data: { path: v.path, kept, dropped: key, listedElsewhere: false, pages },
         // Links out only (mint.json's anchors left beside "tabs"): no page leaves the site.
-        ...(!droppedPages(p).length && { severity: 'warning' as const }),
+        ...(!pages.length && { severity: 'warning' as const }),
         fix: {
           message:
             kept === 'href'

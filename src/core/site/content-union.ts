@@ -47,12 +47,13 @@ export function skippedContent(docs: JNode | undefined, upgraded: boolean): Read
     .filter((e) => failsShape(e, docs!))
     .map((e) => ({ e, path: pointer(e.instancePath) }));
   if (!failures.some((f) => f.path[0] === 'navigation')) return skipped;
+  const inside = (f: ShapeFailure, path: Path): boolean => path.every((seg, i) => f.path[i] === seg);
   const under = (path: Path, exact = false): ShapeFailure | undefined =>
-    failures.find((f) => (!exact || f.path.length === path.length) && path.every((seg, i) => f.path[i] === seg));
+    failures.find((f) => (!exact || f.path.length === path.length) && inside(f, path));
   const ownFailure = (kind: DivisionKind, path: Path): ShapeFailure | undefined =>
     failures.find(
       (f) =>
-        path.every((seg, i) => f.path[i] === seg) &&
+        inside(f, path) &&
         (f.path.length === path.length || !CONTENT_ORDER[kind].includes(f.path[path.length] as never)),
     );
   const contentFailure = (json: JNode, key: string, path: Path): ShapeFailure | undefined => {
@@ -94,15 +95,25 @@ export function skippedContent(docs: JNode | undefined, upgraded: boolean): Read
 /**
  * Whether an ajv error is one that fails the builder's shape for the value: not a branch's condition (`if`) or the
  * navigation's "one primary key" branches, not an unknown field where the builder strips it (all but the objects
- * marked `x-strict`), not a group's `openapi`/`asyncapi`, which the builder drops when invalid.
+ * marked `x-strict`), not a group's `openapi`/`asyncapi` (groupSpecField).
  */
 function failsShape(e: ErrorObject, docs: JNode): boolean {
   if (e.keyword === 'if' || e.keyword === 'anyOf' || e.schemaPath.includes('/anyOf/')) return false;
   if (e.keyword === 'additionalProperties') return e.parentSchema?.['x-strict'] === true;
-  const path = pointer(e.instancePath);
-  const spec = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
-  if (spec < 1) return true;
-  return get(at(docs, path.slice(0, spec)), 'group') === undefined;
+  return !groupSpecField(docs, pointer(e.instancePath));
+}
+
+/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value, which the builder drops if invalid. */
+export function groupSpecField(
+  docs: JNode,
+  path: (string | number)[],
+): { field: string; groupPath: (string | number)[] } | undefined {
+  const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+  if (i < 1 || path[0] !== 'navigation') return undefined;
+  const owner = at(docs, path.slice(0, i));
+  return owner && get(owner, 'group') !== undefined
+    ? { field: String(path[i]), groupPath: path.slice(0, i) }
+    : undefined;
 }
 
 /** A JSON pointer (`/navigation/tabs/0`) as a path: array indexes as numbers. */

@@ -3,7 +3,7 @@
 // 6cbdd954f9 (fresh set 93) renamed tags and moved 49 such URLs, none redirected: every old one became a 404, and
 // nothing was said. An operation is the same where its method and path are, under the same directory.
 import { dirname, basename } from '../base/paths.js';
-import { builderSlug, parseSpec, type Operation } from '../openapi/spec.js';
+import { apiFolder, builderSlug, parseSpec, type Operation } from '../openapi/spec.js';
 import type { SiteModel } from './model.js';
 import { walk, type OpenApiRef } from './nav.js';
 
@@ -99,7 +99,7 @@ export function madeApiPaths(site: SiteModel): { paths: Set<string>; folders: st
   const folders = new Set<string>();
   for (const { ref, operations, listed } of madeOperations(site)) {
     if (listed) continue;
-    folders.add((ref.directory ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+    folders.add(apiFolder(ref.directory));
     for (const op of operations) paths.add(builderSlug(op, ref.directory));
   }
   return { paths, folders: [...folders] };
@@ -193,9 +193,7 @@ export function droppedEndpoints(
 ): DroppedEndpoint[] {
   const madeNow = new Set([...after.values()].map((p) => p.slug));
   const opsNow = new Set([...after.values()].map(sectionOperationKey));
-  const ids = new Set(
-    [...after.values()].flatMap((p) => (p.op.operationId === undefined ? [] : [`${p.partition}\0${p.op.operationId}`])),
-  );
+  const ids = new Set([...after.values()].map(sectionIdKey));
   const unnamed = new Map<string, ReturnType<SiteModel['specs']['get']>>();
   const specNow = (path: string): ReturnType<SiteModel['specs']['get']> => {
     if (!unnamed.has(path)) unnamed.set(path, keptSpec(base, head, path));
@@ -207,7 +205,7 @@ export function droppedEndpoints(
       if (after.has(key) || madeNow.has(page.slug) || stillServed(page.slug)) return false;
       // Made elsewhere now (another directory, a changed path with its operationId): moved, not dropped.
       if (opsNow.has(sectionOperationKey(page))) return false;
-      if (page.op.operationId !== undefined && ids.has(`${page.partition}\0${page.op.operationId}`)) return false;
+      if (page.op.operationId !== undefined && ids.has(sectionIdKey(page))) return false;
       const spec = head.specs.get(page.ref.source) ?? specNow(page.ref.source);
       return !!spec && 'spec' in spec && spec.spec.byKey.has(operationKey(page));
     })
@@ -251,6 +249,9 @@ const idKey = (p: EndpointPage): string | undefined =>
 const operationKey = (p: EndpointPage): string => `${p.op.method} ${p.op.path}`;
 /** operationKey within the page's section: another language's page of the operation is another page. */
 const sectionOperationKey = (p: EndpointPage): string => `${p.partition}\0${operationKey(p)}`;
+/** The operationId within the page's section, whatever spec or directory makes the page. */
+const sectionIdKey = (p: EndpointPage): string | undefined =>
+  p.op.operationId === undefined ? undefined : `${p.partition}\0${p.op.operationId}`;
 
 /** Pages by a key: the one page that has it, or undefined where several share it (pages without one left out). */
 function onlyPageBy(

@@ -2,7 +2,7 @@
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
 import { distance } from 'fastest-levenshtein';
 import { basename, dirname, languageFolder, stripPageExt, withoutLanguage } from '../base/paths.js';
-import { generatedSlugs } from '../openapi/spec.js';
+import { apiFolder, generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { madeOperations } from './endpoint-pages.js';
 import { get } from '../json/document.js';
@@ -225,8 +225,7 @@ export class Routes {
     }
     for (const [source, folders] of dirs) {
       const spec = site.specs.get(source);
-      if (!spec || !('spec' in spec))
-        for (const dir of folders) this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+      if (!spec || !('spec' in spec)) for (const dir of folders) this.unknowablePrefixes.push(apiFolder(dir));
     }
     // Of a spec read, the pages the builder makes: every operation's where no endpoint entry lists some, else those
     // listed only (mintlify-onboarding/circle-devdocs, fresh set 118: links to operations whose entries had gone

@@ -7,6 +7,7 @@ import { isExternal, routePath } from '../../site/routes.js';
 import { redirectJson } from '../../json/redirect-json.js';
 import type { FindingSink, PairContext } from '../rule.js';
 import { insertRedirects } from './insert-redirects.js';
+import { redirectsTakenOut } from './redirects-to.js';
 
 export function reportDroppedRedirects(
   base: PairContext['base'],
@@ -15,13 +16,11 @@ export function reportDroppedRedirects(
   where: { docs: JNode; redirectsNode: JNode | undefined; anchor: Span },
   out: FindingSink,
 ): void {
-  const kept = new Set(head.redirects.map((r) => r.source));
   // A redirect whose source the change rewrote, to the same destination, was edited, not taken out: langwatch's
   // release bot moves "/ci/cache/busted/<time>" → "/" on every release (10 commits of the corpus).
   const had = new Set(base.redirects.map((r) => r.source));
   const rewritten = new Set(head.redirects.filter((r) => !had.has(r.source)).map((r) => r.destination));
-  for (const r of base.redirects) {
-    if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source)) continue;
+  for (const r of redirectsTakenOut(base, head)) {
     if (rewritten.has(r.destination)) continue;
     if (routes.resolve(routePath(r.source, routes.basePath)).kind !== 'missing') continue;
     // Its destination went too: the removed page's finding asks for both (droppedRedirectsAs).

@@ -1,6 +1,7 @@
 // missing-redirect for the API pages a spec change moved (site/endpoint-pages.ts tells which), and for those the
 // navigation no longer makes of operations its spec still holds.
 import { dirname } from '../../base/paths.js';
+import { apiFolder } from '../../openapi/spec.js';
 import type { SiteModel } from '../../site/model.js';
 import type { Routes } from '../../site/routes.js';
 import {
@@ -27,7 +28,7 @@ const FOLDER_MIN = 3;
 /** Why a page moved (`whose`: its, or their for a folder's pages): its tag, its summary, or its `x-mint.href` changed. */
 function why(m: MovedEndpoint, whose = 'its'): string {
   const [a, b] = [m.from.op, m.to.op];
-  const under = (d: string | undefined): string => `/${(d ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+  const under = (d: string | undefined): string => `/${apiFolder(d)}/`;
   // Only the folder they are made in (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "now made from
   // openapi.json", the spec they were made from before).
   if (m.from.ref.source === m.to.ref.source && m.from.ref.directory !== m.to.ref.directory)

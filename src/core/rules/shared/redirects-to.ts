@@ -14,6 +14,12 @@ export function redirectsTo(site: PairContext['head'], routes: PairContext['head
   return site.redirects.filter((r) => destinationPath(r, routes) === url);
 }
 
+/** The base's redirects of one exact path (no pattern, #fragment or ?query) whose source the head no longer has. */
+export function redirectsTakenOut(base: PairContext['base'], head: PairContext['head']): Redirect[] {
+  const kept = new Set(head.redirects.map((r) => r.source));
+  return base.redirects.filter((r) => r.source.startsWith('/') && !/[:*?#]/.test(r.source) && !kept.has(r.source));
+}
+
 /**
  * For a URL (a route path), the exact sources of the base's redirects to it that the change deleted, where nothing
  * answers now: a page and the redirects that led to it removed together (OrderlyNetwork/documentation-public
@@ -29,9 +35,7 @@ export function droppedRedirectsAs(
   return (url) => {
     if (!byDestination) {
       byDestination = new Map();
-      const kept = new Set(head.redirects.map((r) => r.source));
-      for (const r of base.redirects) {
-        if (!r.source.startsWith('/') || /[:*?#]/.test(r.source) || kept.has(r.source)) continue;
+      for (const r of redirectsTakenOut(base, head)) {
         const to = destinationPath(r, routes);
         if (to === undefined) continue;
         const list = byDestination.get(to);

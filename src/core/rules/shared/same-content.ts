@@ -5,6 +5,7 @@
 // left in its section.
 import { topFolder } from '../../base/paths.js';
 import type { PairContext } from '../rule.js';
+import type { PageFile } from '../../site/pages.js';
 
 type Site = PairContext['head'];
 
@@ -25,6 +26,11 @@ export function shownOperation(value: string | undefined): string | undefined {
   );
 }
 
+/** The operation a page's `openapi` frontmatter shows (shownOperation), if any. */
+function operationOn(site: Site, page: PageFile | undefined): string | undefined {
+  return page && shownOperation(site.index.frontmatter(page).openapi);
+}
+
 /** A shown operation's method and path alone, without the spec file a value may name first. */
 function methodAndPath(shown: string): string {
   return shown.split(' ').slice(-2).join(' ');
@@ -41,7 +47,7 @@ export function pageShowingAs(site: Site): (operation: string) => string | undef
     if (!byOperation) {
       byOperation = new Map();
       for (const [slug, page] of site.index.pages) {
-        const shown = shownOperation(site.index.frontmatter(page).openapi);
+        const shown = operationOn(site, page);
         if (shown === undefined) continue;
         const key = methodAndPath(shown);
         byOperation.set(key, [...(byOperation.get(key) ?? []), slug]);
@@ -62,8 +68,7 @@ export function showsAnotherOperation(
   head: Site,
 ): (slug: string, page: string, orNone?: boolean) => boolean {
   const operation = (site: Site, slug: string): string | undefined => {
-    const page = site.index.pages.get(slug);
-    const shown = page && shownOperation(site.index.frontmatter(page).openapi);
+    const shown = operationOn(site, site.index.pages.get(slug));
     return shown && methodAndPath(shown);
   };
   // `orNone`: a page that shows no operation is no replacement either (a namesake: 7th-factor/chanl-docs 119036892f,
@@ -82,7 +87,7 @@ function shows(site: Site, slug: string): string | undefined {
   if (!page) return undefined;
   // A path with and without its trailing slash is one operation to a reader: Agenta-AI/agenta f8eca2cda8 (fresh set
   // 105) rewrote 39 such pages with their paths' slashes dropped, and 38 got no guess.
-  const op = shownOperation(site.index.frontmatter(page).openapi);
+  const op = operationOn(site, page);
   if (op) return `openapi\0${op}`;
   const id = site.source.knownContentId?.(page.path);
   return id === undefined ? undefined : `content\0${id}`;
