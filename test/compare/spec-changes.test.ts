@@ -118,6 +118,54 @@ describe('a section whose OpenAPI specs change', () => {
     expect(c.apiPages).toBeUndefined();
   });
 
+  // rivet-dev/rivetkit e63bd12baf (fresh set 122): group "API" (openapi.json, pages under /api) replaced by group
+  // "HTTP API" naming the same file under reference/api. The summary counted 5 API pages moved while the outline
+  // said those of the removed group "are gone" and the added group's operations "become API pages".
+  it('a section removed and another naming its spec under another folder: the pages moved, both lines say so', () => {
+    const groups = (api: object) => docsJson({ groups: [{ group: 'Start', pages: ['index'] }, api] });
+    const files = { 'index.mdx': '# Home\n', 'openapi.json': SPEC };
+    const c = compareSources(
+      memorySource({
+        ...files,
+        'docs.json': groups({ group: 'API', openapi: { source: 'openapi.json', directory: 'api' } }),
+      }),
+      memorySource({
+        ...files,
+        'docs.json': groups({ group: 'HTTP API', openapi: { source: 'openapi.json', directory: 'reference/api' } }),
+      }),
+      { changed: new Set(['docs.json']) },
+    );
+    expect(c.apiPages).toMatchObject({ moved: 1 });
+    const text = renderOutlineText(c.outline, false);
+    expect(text).not.toContain('are gone');
+    expect(text).not.toContain('become API pages');
+    expect(text).toContain(
+      '(OpenAPI spec "openapi.json" (pages under /api) no longer named here: its API pages are made under /reference/api now)',
+    );
+    expect(text).toContain(
+      '(OpenAPI spec "openapi.json" (pages under /reference/api) named here: its API pages move here from /api)',
+    );
+    // A file named under two folders in the other state: which one took the pages is not said.
+    const two = compareSources(
+      memorySource({
+        ...files,
+        'docs.json': groups({ group: 'API', openapi: { source: 'openapi.json', directory: 'api' } }),
+      }),
+      memorySource({
+        ...files,
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'A', openapi: { source: 'openapi.json', directory: 'a' } },
+            { group: 'B', openapi: { source: 'openapi.json', directory: 'b' } },
+          ],
+        }),
+      }),
+      { changed: new Set(['docs.json']) },
+    );
+    expect(renderOutlineText(two.outline, false)).toContain('the API pages made of it are gone');
+  });
+
   // edenai/docs 248b63db70 (fresh set 115): a section pointed back at its spec by URL read "34 removed".
   it('says the specs named by URL changed when a section’s spec moves between a file and a URL', () => {
     const url = 'https://api.example.com/openapi.json';

@@ -1,25 +1,23 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import { pageOf, trailKey, walk, type NavKind, type NavNode } from '../site/nav.js';
+import { pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
 import type { FileRename } from './identity.js';
+import {
+  ownSpecs,
+  specId,
+  specChangeOf,
+  specKey,
+  specsNamed,
+  notNamedIn,
+  type SectionSpec,
+  type SpecChange,
+} from './section-specs.js';
+
+export type { SectionSpec, SpecChange } from './section-specs.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered' | 'spec';
-
-/** A spec a section names in its own `openapi`, as written, and the folder its API pages go in when one is set. */
-export interface SectionSpec {
-  source: string;
-  directory?: string;
-}
-
-/** The OpenAPI specs a section makes API pages of, gone and new with the change (`spec` changes). */
-export interface SpecChange {
-  before: SectionSpec[];
-  after: SectionSpec[];
-  /** The section lists endpoints (`GET /x`): the builder makes pages of those only, not of every operation. */
-  listed?: true;
-}
 
 export interface Change {
   kind: ChangeKind;
@@ -418,9 +416,9 @@ class NavPairing {
    * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
    */
   private readonly specsGone = (specs: SectionSpec[]): SectionSpec[] =>
-    specs.filter((s) => !this.specsNamedIn('head').has(specId(s, this.specMoves.to)));
+    notNamedIn(specs, this.specsNamedIn('head'), this.specMoves.to);
   private readonly specsNew = (specs: SectionSpec[]): SectionSpec[] =>
-    specs.filter((s) => !this.specsNamedIn('base').has(specId(s, this.specMoves.from)));
+    notNamedIn(specs, this.specsNamedIn('base'), this.specMoves.from);
   /**
    * Spec files the change moved, both ways (michaladamskijoin/docs 3228900, fresh set 116: openapi.json moved to
    * v1/openapi.json with a new section naming it; its API pages read as gone, though the same ones are made).
@@ -750,49 +748,4 @@ export function summarize(o: OutlineNode): void {
   }
   o.entries = entries;
   o.changed = changed;
-}
-
-/**
- * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
- * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
- */
-export function ownSpecs(n: NavNode): SectionSpec[] {
-  if (!n.ownOpenapi) return [];
-  return n.openapi
-    .filter((r) => !r.apiOnly && r.entry === undefined)
-    .map((r) => {
-      const directory = r.directory?.replace(/^\/+|\/+$/g, '');
-      return directory ? { source: r.source, directory } : { source: r.source };
-    });
-}
-
-/** A section spec as one string: the same spec in another folder makes other pages. */
-/** A spec's identity in its section: its file (as `moved` names it, when given: a renamed file) and directory. */
-function specId(s: SectionSpec, moved?: ReadonlyMap<string, string>): string {
-  const bare = s.source.replace(/^\/+/, '');
-  const source = moved?.has(bare) ? moved.get(bare)! : bare;
-  return s.directory === undefined ? source : `${source}\0${s.directory}`;
-}
-
-/** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
-function specChangeOf(before: SectionSpec[], after: SectionSpec[], n: NavNode): SpecChange | undefined {
-  if (!before.length && !after.length) return undefined;
-  const listed = walk(n).some((c) => c.kind === 'endpoint');
-  return { before, after, ...(listed && { listed: true as const }) };
-}
-
-/** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
-function specsNamed(root: NavNode): Set<string> {
-  const out = new Set<string>();
-  for (const n of walk(root)) if (!isLeaf(n)) for (const s of ownSpecs(n)) out.add(specId(s));
-  return out;
-}
-
-function specKey(n: NavNode): string {
-  return n.ownOpenapi
-    ? ownSpecs(n)
-        .map((s) => specId(s))
-        .sort()
-        .join('\n')
-    : '';
 }
