@@ -246,6 +246,22 @@ function* nameStatus(output: Buffer): Generator<{ status: string; file: string; 
   }
 }
 
+/**
+ * The last commit that deleted a docs.json or mint.json at or below `dir` (a git working folder), when the folder
+ * holds none now: the site was there and is gone (rivet-dev/rivetkit 4dcfb98, fresh set 122), which a run without
+ * one should say rather than only ask for --root. The file's path is from `dir`, as a --root would name its folder.
+ * Undefined outside git or when none was ever deleted.
+ */
+export function removedSite(dir: string): { file: string; commit: string; date: string } | undefined {
+  const specs = SITE_FILES.map((f) => `:(glob)**/${f}`);
+  const log = ['log', '-1', '--diff-filter=D', '--format=%h %cs', '--name-only', '--relative', 'HEAD'];
+  const out = gitAnswer(dir, [...log, '--', ...specs]);
+  const [head, ...files] = (out ?? '').split('\n').filter(Boolean);
+  const [commit, date] = (head ?? '').split(' ');
+  const file = files.find((f) => SITE_FILES.some((s) => f === s || f.endsWith(`/${s}`)));
+  return commit && date && file ? { file, commit, date } : undefined;
+}
+
 /** The commit where two histories meet: what a PR's "before" really is. */
 export function mergeBase(repo: string, a: string, b: string): string | undefined {
   return gitAnswer(repo, ['merge-base', a, b]);

@@ -46,8 +46,13 @@ async function noSiteIn(root: string): Promise<string> {
   if (above)
     return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${shownPath(above)}`;
   const below = sitesBelow(root);
-  if (!below.length)
-    return `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
+  if (!below.length) {
+    const { removedSite } = await import('../adapters/git.js');
+    const gone = removedSite(root);
+    return gone
+      ? `no docs.json (nor mint.json) in ${where} or any folder below it: the site was removed here. Commit ${gone.commit} (${gone.date}) deleted ${shownPath(path.join(root, gone.file))}; its history up to then: navguard history --root ${shownPath(path.join(root, path.dirname(gone.file)))}`
+      : `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
+  }
   const shown = below.map((f) => shownPath(path.join(root, f))).join(', ');
   return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }

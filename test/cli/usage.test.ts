@@ -204,6 +204,38 @@ describe('a --root without docs.json, with docs roots below it', () => {
     }
   });
 
+  // rivet-dev/rivetkit (fresh set 122): its docs moved to another repository and docs/ was deleted; `check` at the
+  // top only asked for --root, as if the site had never been there.
+  it('check in a repository whose site was deleted says which commit deleted it and where it was', async () => {
+    const { dir, sha } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index'] }), 'docs/index.mdx': '# Home\n' });
+    sh(dir, 'rm', '-q', '-r', 'docs');
+    writeFiles(dir, { 'README.md': '# Moved\n' });
+    const gone = commitAll(dir, 'Remove docs').slice(0, 7);
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      const r = await cli(['check']);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(
+        new RegExp(
+          `no docs\\.json \\(nor mint\\.json\\) in the current folder or any folder below it: the site was removed here\\. Commit ${gone}\\w* \\(\\d{4}-\\d\\d-\\d\\d\\) deleted docs/docs\\.json; its history up to then: navguard history --root docs`,
+        ),
+      );
+      const history = await cli(['history', '--root', 'docs', '--last', '2', '--format', 'json']);
+      expect(JSON.parse(history.out)).toMatchObject({
+        commits: [{}, { sha: expect.stringMatching(new RegExp(`^${sha}`)) }],
+      });
+    } finally {
+      process.chdir(before);
+    }
+    // A folder that never held a site is only asked for --root.
+    const never = initRepo({ 'README.md': '# Code\n' }).dir;
+    const r = await cli(['check', '--root', never]);
+    expect(r.err).toContain(
+      `no docs.json (nor mint.json) in ${never}. Pass --root with the folder that holds docs.json.`,
+    );
+  });
+
   // expectedparrot/edsl (fresh set 107): `diff --root docs` in a clone without a work tree said only that neither
   // state had a site "under docs", while docs/mintlify-migration/mint.json stood in both commits.
   it('diff names the folder below the root that holds a site in the commits, with no work tree to look in', async () => {
