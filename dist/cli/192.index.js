@@ -71,7 +71,7 @@ function mdCode(s, max = MAX_LABEL) {
 /* harmony export */ });
 /* unused harmony export specChangeText */
 /* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
-/* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
+/* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2860);
 /* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7111);
 /* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2834);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
@@ -590,10 +590,21 @@ const terminalQuote = (text) => `"${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__
 function specChangeText(s, quote) {
     const list = (specs) => (0,_base_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .fewOf */ .s)(specs.map((x) => `${quote(x.source)}${x.directory === undefined ? '' : ` (pages under /${x.directory})`}`));
     const word = (specs) => (specs.length === 1 ? 'spec' : 'specs');
+    // A spec the other state names under another folder: its pages moved there (elsewhere), not gone or new.
+    const fates = (specs, unmoved, moved) => {
+        const still = specs.filter((x) => x.elsewhere === undefined);
+        const whose = (x) => (specs.length === 1 ? 'its' : `${quote(x.source)}'s`);
+        return [
+            ...(still.length
+                ? [unmoved.replace('$', specs.length === 1 ? 'it' : still.length === specs.length ? 'them' : list(still))]
+                : []),
+            ...specs.filter((x) => x.elsewhere !== undefined).map((x) => `${whose(x)} API pages ${moved(x.elsewhere)}`),
+        ].join('; ');
+    };
     if (!s.after.length)
-        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: the API pages made of ${s.before.length === 1 ? 'it' : 'them'} are gone`;
+        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: ${fates(s.before, 'the API pages made of $ are gone', (f) => `are made under /${f} now`)}`;
     if (!s.before.length)
-        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${s.listed ? 'the endpoints listed under it' : `${s.after.length === 1 ? 'its' : 'their'} operations`} become API pages`;
+        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${fates(s.after, s.listed ? 'the endpoints listed under $ become API pages' : `${s.after.length === 1 ? 'its' : 'their'} operations become API pages`, (f) => `move here from /${f}`)}`;
     // The same spec made under another folder (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "made of
     // openapi.json (pages under /docs/api), no longer of openapi.json (pages under /api)" said the spec changed).
     const [was, now] = [s.before[0], s.after[0]];

@@ -112,8 +112,8 @@ function cmp(a, b) {
 var request = __webpack_require__(4830);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __webpack_require__(3962);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
-var registry = __webpack_require__(9183);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 40 modules
+var registry = __webpack_require__(9171);
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/app/adoption.js

@@ -691,7 +691,7 @@ async function runFix(opts, io) {
 /* harmony export */ });
 /* harmony import */ var _engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
-/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2860);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
 // a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
 // outline is the navigation as it stands.
@@ -723,7 +723,7 @@ function auditSource(source, options = {}) {
 /* harmony export */   T: () => (/* binding */ planFixes)
 /* harmony export */ });
 /* unused harmony export safeFix */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9183);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9171);
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata

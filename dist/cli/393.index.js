@@ -107,8 +107,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
-var registry = __webpack_require__(9183);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 40 modules
+var registry = __webpack_require__(9171);
 // EXTERNAL MODULE: ./lib/core/base/findings.js
 var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
@@ -632,7 +632,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /* harmony export */ });
 /* unused harmony exports copySpan, SIMILAR_MIN, firstQuoted */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9183);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9171);
 
 
 /**

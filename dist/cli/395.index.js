@@ -1046,8 +1046,8 @@ var glob = __webpack_require__(9219);
 var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
-var registry = __webpack_require__(9183);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 40 modules
+var registry = __webpack_require__(9171);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules

@@ -291,8 +291,8 @@ function folderSaid(folder, base, head) {
     });
 }
 //# sourceMappingURL=says-deleted.js.map
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
-var registry = __webpack_require__(9183);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 40 modules
+var registry = __webpack_require__(9171);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules
@@ -1476,8 +1476,8 @@ baseNames) {
     });
 }
 //# sourceMappingURL=repaired-pages.js.map
-// EXTERNAL MODULE: ./lib/core/compare/navdiff.js
-var navdiff = __webpack_require__(5573);
+// EXTERNAL MODULE: ./lib/core/compare/navdiff.js + 1 modules
+var navdiff = __webpack_require__(2860);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.

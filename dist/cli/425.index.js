@@ -112,8 +112,8 @@ function cmp(a, b) {
 var request = __webpack_require__(4830);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __webpack_require__(3962);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 39 modules
-var registry = __webpack_require__(9183);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 40 modules
+var registry = __webpack_require__(9171);
 // EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
 var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/app/adoption.js
@@ -359,7 +359,7 @@ async function runCheck(opts, io) {
 /* harmony export */ });
 /* harmony import */ var _engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
-/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2860);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
 // a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
 // outline is the navigation as it stands.

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ planFixes)
 /* harmony export */ });
 /* unused harmony export safeFix */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9183);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9171);
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata

@@ -21466,6 +21466,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uX: () => (/* binding */ gitExec),
   wu: () => (/* binding */ mergeBase),
   vA: () => (/* binding */ movedDocsRoot),
+  removedSite: () => (/* binding */ removedSite),
   em: () => (/* binding */ repoTop),
   WL: () => (/* binding */ resolveCommit),
   x0: () => (/* binding */ topAndCommits),
@@ -21697,6 +21698,21 @@ function* nameStatus(output) {
         const file = parts[i++];
         yield status.startsWith('R') || status.startsWith('C') ? { status, file, to: parts[i++] } : { status, file };
     }
+}
+/**
+ * The last commit that deleted a docs.json or mint.json at or below `dir` (a git working folder), when the folder
+ * holds none now: the site was there and is gone (rivet-dev/rivetkit 4dcfb98, fresh set 122), which a run without
+ * one should say rather than only ask for --root. The file's path is from `dir`, as a --root would name its folder.
+ * Undefined outside git or when none was ever deleted.
+ */
+function removedSite(dir) {
+    const specs = SITE_FILES.map((f) => `:(glob)**/${f}`);
+    const log = ['log', '-1', '--diff-filter=D', '--format=%h %cs', '--name-only', '--relative', 'HEAD'];
+    const out = gitAnswer(dir, [...log, '--', ...specs]);
+    const [head, ...files] = (out ?? '').split('\n').filter(Boolean);
+    const [commit, date] = (head ?? '').split(' ');
+    const file = files.find((f) => SITE_FILES.some((s) => f === s || f.endsWith(`/${s}`)));
+    return commit && date && file ? { file, commit, date } : undefined;
 }
 /** The commit where two histories meet: what a PR's "before" really is. */
 function mergeBase(repo, a, b) {
@@ -49409,7 +49425,7 @@ async function diff(req, say) {
         openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
     });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(98), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
     const loaded = await states;
     const { comparison, folders } = compareStates(loaded, req, say);
     const keep = () => {
@@ -49755,8 +49771,13 @@ async function noSiteIn(root) {
     if (above)
         return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${(0,request/* shownPath */.pS)(above)}`;
     const below = sitesBelow(root);
-    if (!below.length)
-        return `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
+    if (!below.length) {
+        const { removedSite } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3962));
+        const gone = removedSite(root);
+        return gone
+            ? `no docs.json (nor mint.json) in ${where} or any folder below it: the site was removed here. Commit ${gone.commit} (${gone.date}) deleted ${(0,request/* shownPath */.pS)(external_node_path_.join(root, gone.file))}; its history up to then: navguard history --root ${(0,request/* shownPath */.pS)(external_node_path_.join(root, external_node_path_.dirname(gone.file)))}`
+            : `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
+    }
     const shown = below.map((f) => (0,request/* shownPath */.pS)(external_node_path_.join(root, f))).join(', ');
     return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
@@ -49841,7 +49862,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
 async function helpOf(spec) {
     if (spec.name !== 'fix')
         return commandHelp(spec);
-    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
+    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
     return commandHelp(spec, SAFE_FIXES);
 }
 /**
@@ -49880,7 +49901,7 @@ async function checkCommand(values, io) {
     const { color, root, configFile, adoption } = await commonOptions(values, io);
     const { format, links } = values;
     await requireSite(root);
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(98), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
         config: configFile,
@@ -49902,7 +49923,7 @@ async function diffCommand(values, io) {
     // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
     // Jest's module loader fails on two that overlap).
     const diffed = await diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
-    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(98), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
     const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
     diffed.keep();
@@ -49916,7 +49937,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(98), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
     return await runFix({
         root,
         config: configFile,
@@ -49934,7 +49955,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(183), __nccwpck_require__.e(231), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(474), __nccwpck_require__.e(171), __nccwpck_require__.e(98), __nccwpck_require__.e(395), __nccwpck_require__.e(424), __nccwpck_require__.e(393), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

@@ -73,6 +73,9 @@ describe('import-not-found', () => {
     // Used, in an expression as in an element, it is missed.
     const used = { ...files, 'guides/start.mdx': `${page}\n{Chart.name}\n` };
     expect(missing(used).map((f) => f.severity)).toEqual(['error', 'error']);
+    // Used only inside an MDX comment, it renders nothing (rivet-dev/rivetkit 733adad72c, fresh set 122).
+    const commented = { ...files, 'guides/start.mdx': `${page}\n{/*\n<Chart />\n*/}\n` };
+    expect(missing(commented).map((f) => f.severity)).toEqual(['error', 'warning']);
   });
 
   it('points the import at the one file elsewhere with its name (a moved snippet)', () => {

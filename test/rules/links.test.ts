@@ -750,6 +750,45 @@ describe('broken-link', () => {
     ]);
   });
 
+  // rivet-dev/rivetkit 733adad72c (fresh set 122): a missing image in a table snippet whose only importing page had
+  // commented it out, `{/* <ComparisonTable /> */}`, was an error saying readers see a broken image.
+  it('a broken link or anchor in a snippet no page shows is a warning that says so', () => {
+    const snippets = {
+      'snippets/table.mdx': '<img src="/images/missing.svg" />\n\nSee [setup](/guides/setup#nowhere).\n',
+      'snippets/alone.mdx': 'Go [here](/nope-alone).\n',
+      'snippets/shown.mdx': 'Go [there](/nope-shown).\n',
+      'snippets/inner.mdx': 'Go [deeper](/nope-inner).\n',
+      'snippets/outer.mdx': 'import Inner from "/snippets/inner.mdx";\n\n<Inner />\n',
+    };
+    const index =
+      '# Home\n\nimport Table from "/snippets/table.mdx";\nimport Shown from "/snippets/shown.mdx";\nimport Outer from "/snippets/outer.mdx";\n\n<Shown />\n\n{/*\n<Table />\n*/}\n\n<Outer />\n';
+    const found = run(site('# Intro\n', { ...snippets, 'index.mdx': index })).findings.filter(
+      (f) => f.rule === 'broken-link' || f.rule === 'broken-anchor',
+    );
+    const by = (file: string) => found.filter((f) => f.file === file).map((f) => [f.rule, f.severity, f.data.unshown]);
+    expect(by('snippets/table.mdx')).toEqual([
+      ['broken-link', 'warning', true],
+      ['broken-anchor', 'warning', true],
+    ]);
+    expect(by('snippets/alone.mdx')).toEqual([['broken-link', 'warning', true]]);
+    expect(by('snippets/shown.mdx')).toEqual([['broken-link', 'error', undefined]]);
+    // Shown through a snippet a page shows.
+    expect(by('snippets/inner.mdx')).toEqual([['broken-link', 'error', undefined]]);
+    const table = found.find((f) => f.file === 'snippets/table.mdx')!;
+    expect(table.message).toContain(
+      'No page shows this snippet: the pages that import it render it only inside a comment or not at all, so readers meet this only once one does.',
+    );
+    expect(found.find((f) => f.file === 'snippets/alone.mdx')!.message).toContain('no page imports it');
+    // The page that renders it makes it an error again.
+    const rendered = run(
+      site('# Intro\n', { ...snippets, 'index.mdx': index.replace('{/*\n<Table />\n*/}', '<Table />') }),
+    );
+    expect(rendered.findings.filter((f) => f.file === 'snippets/table.mdx').map((f) => f.severity)).toEqual([
+      'error',
+      'error',
+    ]);
+  });
+
   it('reads a relative link in a snippet from each page showing it, and names the page where it breaks', () => {
     // Unstructured's shared snippets link `ui/enriching/…`: right on /welcome, nowhere on /ui/quickstart.
     const snippet = 'See [the setup](guides/setup).\n';

@@ -94,6 +94,8 @@ export interface RuleData {
     folder?: true;
     /** In a diff: the link the change edited on this line, which was already dead (compare/edited-dead-links.ts). */
     brokenBefore?: string;
+    /** In a snippet no page shows (rules/shared/snippet-use.ts): a warning until a page renders it. */
+    unshown?: true;
   };
   /**
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,
@@ -114,6 +116,8 @@ export interface RuleData {
     encoded?: string;
     /** In a diff: the link the change edited on this line, which was already dead (compare/edited-dead-links.ts). */
     brokenBefore?: string;
+    /** In a snippet no page shows (rules/shared/snippet-use.ts): a warning until a page renders it. */
+    unshown?: true;
     /** The heading the fragment names, inside a code block that never closes (its line, text, and the fence's line). */
     inCode?: { line: number; heading: string; fence: number };
   };

@@ -11,6 +11,7 @@ import { SNIPPET_FILE, type ImportRef } from '../mdx/scan.js';
 import { importCandidates, importPath, resolveImport } from '../site/pages.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { touchedFiles } from './shared/change-scope.js';
+import { unusedNames } from './shared/snippet-use.js';
 
 export const rules = [
   {
@@ -190,35 +191,4 @@ function report(
           },
     },
   );
-}
-
-/**
- * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
- * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
- * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
- * statement binds none or cannot be read.
- */
-function unusedNames(text: string, line: number): string[] | undefined {
-  const lines = text.split('\n');
-  const statement = lines.slice(line - 1, line + 20).join('\n');
-  const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
-  if (!bound) return undefined;
-  const names = bound
-    .replace(/[{}]/g, ' ')
-    .split(',')
-    .map((part) =>
-      part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!
-        .replace(/^\*\s*/, '')
-        .trim(),
-    )
-    .flatMap((n) => n.split(/\s+/).filter(Boolean));
-  const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
-  const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
-  if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n))) return undefined;
-  return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
-    ? undefined
-    : names;
 }

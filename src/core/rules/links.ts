@@ -14,7 +14,7 @@ import { symlinkClause, symlinkFix } from './shared/symlinks.js';
 import type { LoadProblem } from '../site/source.js';
 import { broken, folderOnly, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
-import { renderers } from '../site/pages.js';
+import { quietUnshownSnippets, snippetPages } from './shared/snippet-use.js';
 import { answerInLanguage, ownLanguageCopy, type InLanguage, type LanguageCopy } from './shared/language-copy.js';
 import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../base/types.js';
@@ -67,7 +67,9 @@ export const rules = [
       "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
       'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
       "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
-      'checked against docs.json even when docs.json is unchanged.',
+      'checked against docs.json even when docs.json is unchanged. In a snippet no page shows (none imports it, or',
+      'those importing it render it only inside a `{/* */}` comment or not at all), a broken link or anchor is a',
+      'warning that says so: `mint broken-links` reads every snippet, and readers meet the link once a page shows it.',
       'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
       'away, `mailto:` before an email address, the address whole for a web address written without',
       '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -126,26 +128,6 @@ export const rules = [
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;
-
-/**
- * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
- * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
- * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
- * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
- */
-function snippetPages(site: SiteModel): Map<string, string[]> {
-  const { importers, pages } = site.index;
-  const isPage = (f: string): boolean => pages.get(stripPageExt(f))?.path === f;
-  const out = new Map<string, string[]>();
-  for (const snippet of importers.keys()) {
-    if (isPage(snippet)) continue;
-    const byFolder = new Map<string, string>();
-    for (const f of renderers([snippet], (file) => importers.get(file) ?? []))
-      if (isPage(f) && !byFolder.has(dirname(f))) byFolder.set(dirname(f), f);
-    if (byFolder.size) out.set(snippet, [...byFolder.values()].sort());
-  }
-  return out;
-}
 
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
@@ -239,6 +221,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p)!)]));
   let languages: LanguageCopy | undefined;
   site.source.prefetch?.(toConfirm());
+  const confirmedFrom = out.findings.length;
   for (const path of suspects) {
     const { links: parsed, text } = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
     // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
@@ -251,6 +234,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
         checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
     }
   }
+  quietUnshownSnippets(site, out.findings, confirmedFrom);
   const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
   checked += inDocsJson;
   // docs.json is a file whose links were read, as a page is.

@@ -1,5 +1,5 @@
-export const id = 231;
-export const ids = [231];
+export const id = 98;
+export const ids = [98];
 export const modules = {
 
 /***/ 2088:
@@ -514,7 +514,7 @@ function movedPath(path, moves) {
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9183);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9171);
 /* harmony import */ var _folder_moves_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
@@ -984,19 +984,95 @@ function listIn(map, key) {
 
 /***/ }),
 
-/***/ 5573:
+/***/ 2860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ standingOutline),
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   sf: () => (/* binding */ diffNavigation)
-/* harmony export */ });
-/* unused harmony exports sameTree, pairNavigation, ownSpecs */
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sf: () => (/* binding */ diffNavigation),
+  N: () => (/* binding */ standingOutline),
+  eh: () => (/* binding */ summarize)
+});
+
+// UNUSED EXPORTS: pairNavigation, sameTree
+
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/openapi/spec.js + 4 modules
+var spec = __webpack_require__(7500);
+;// CONCATENATED MODULE: ./lib/core/compare/section-specs.js
+// The OpenAPI specs a navigation's sections make API pages of, and how a change of them reads: which a section stopped
+// or started naming, and which the other state names under another folder (its pages moved there).
+
+
+/**
+ * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
+ * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
+ */
+function ownSpecs(n) {
+    if (!n.ownOpenapi)
+        return [];
+    return n.openapi
+        .filter((r) => !r.apiOnly && r.entry === undefined)
+        .map((r) => {
+        const directory = r.directory?.replace(/^\/+|\/+$/g, '');
+        return directory ? { source: r.source, directory } : { source: r.source };
+    });
+}
+/** A spec's identity in its section: its file (as `moved` names it, when given: a renamed file) and directory. */
+function specId(s, moved) {
+    const bare = s.source.replace(/^\/+/, '');
+    const source = moved?.has(bare) ? moved.get(bare) : bare;
+    return s.directory === undefined ? source : `${source}\0${s.directory}`;
+}
+/** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
+function specChangeOf(before, after, n) {
+    if (!before.length && !after.length)
+        return undefined;
+    const listed = (0,nav/* walk */.GG)(n).some((c) => c.kind === 'endpoint');
+    return { before, after, ...(listed && { listed: true }) };
+}
+/**
+ * Of `specs`, those `named` (the other state's specsNamed) does not hold, each with the folder the other state makes
+ * its file's pages in when it names that file only under another directory.
+ */
+function notNamedIn(specs, named, moved) {
+    const out = [];
+    for (const s of specs) {
+        if (named.has(specId(s, moved)))
+            continue;
+        const file = specId({ source: s.source }, moved);
+        const folders = [...named].filter((id) => id === file || id.startsWith(`${file}\0`));
+        const folder = folders.length === 1 ? folders[0].slice(file.length + 1) || undefined : null;
+        out.push(folder === null ? s : { ...s, elsewhere: (0,spec/* apiFolder */.Rv)(folder) });
+    }
+    return out;
+}
+/** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
+function specsNamed(root) {
+    const out = new Set();
+    for (const n of (0,nav/* walk */.GG)(root))
+        if (n.kind !== 'page' && n.kind !== 'endpoint')
+            for (const s of ownSpecs(n))
+                out.add(specId(s));
+    return out;
+}
+function specKey(n) {
+    return n.ownOpenapi
+        ? ownSpecs(n)
+            .map((s) => specId(s))
+            .sort()
+            .join('\n')
+        : '';
+}
+//# sourceMappingURL=section-specs.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/navdiff.js
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
+
 
 
 const LEAF = new Set(['page', 'endpoint']);
@@ -1011,7 +1087,7 @@ function leafKey(n, renameTo, moved) {
 function entryKey(n, renameTo) {
     if (n.kind === 'endpoint')
         return `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
-    const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
+    const own = (0,nav/* pageOf */.ZZ)(n);
     return `page:${(own !== undefined ? renameTo?.get(own) : undefined) ?? own}`;
 }
 /**
@@ -1122,7 +1198,7 @@ function matchContainers(base, head, baseKey, headKey) {
     const headList = containers(head).filter((n) => n !== head);
     const headByTrail = new Map();
     for (const h of headList)
-        push(headByTrail, (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(h), h);
+        push(headByTrail, (0,nav/* trailKey */.IA)(h), h);
     const used = new Set();
     const leafCache = new Map();
     const leaves = (n, key) => {
@@ -1162,7 +1238,7 @@ function matchContainers(base, head, baseKey, headKey) {
     // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
     // one holding most of the same entries wins.
     for (const b of baseList) {
-        const candidates = headByTrail.get((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(b))?.filter((h) => !used.has(h));
+        const candidates = headByTrail.get((0,nav/* trailKey */.IA)(b))?.filter((h) => !used.has(h));
         if (!candidates?.length)
             continue;
         let h = candidates[0];
@@ -1236,7 +1312,7 @@ function emptyRoot(n) {
 }
 // Two literals, not a spread: this runs once per entry of both trees.
 function toOutline(n, side) {
-    const page = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
+    const page = (0,nav/* pageOf */.ZZ)(n);
     return page
         ? {
             kind: n.kind,
@@ -1289,7 +1365,7 @@ function sameTree(base, head, renames) {
         if (b.kind !== h.kind || b.children.length !== h.children.length)
             return false;
         if (isLeaf(b)) {
-            if ((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(b) !== (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(h) || leafKey(b, renames) !== leafKey(h))
+            if ((0,nav/* pageOf */.ZZ)(b) !== (0,nav/* pageOf */.ZZ)(h) || leafKey(b, renames) !== leafKey(h))
                 return false;
             continue;
         }
@@ -1358,8 +1434,8 @@ class NavPairing {
      * Of a section's specs, those the other state names nowhere: a spec the change moved to another section (from a
      * tab to its group: mintlify-context-engineering/ringcentral c74145948c) makes the same API pages, none gone.
      */
-    specsGone = (specs) => specs.filter((s) => !this.specsNamedIn('head').has(specId(s, this.specMoves.to)));
-    specsNew = (specs) => specs.filter((s) => !this.specsNamedIn('base').has(specId(s, this.specMoves.from)));
+    specsGone = (specs) => notNamedIn(specs, this.specsNamedIn('head'), this.specMoves.to);
+    specsNew = (specs) => notNamedIn(specs, this.specsNamedIn('base'), this.specMoves.from);
     /**
      * Spec files the change moved, both ways (michaladamskijoin/docs 3228900, fresh set 116: openapi.json moved to
      * v1/openapi.json with a new section naming it; its API pages read as gone, though the same ones are made).
@@ -1426,7 +1502,7 @@ class NavPairing {
                 kind: 'added',
                 nodeKind: n.kind,
                 label: n.label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                location: (0,model/* locationOf */.hD)(n.parent),
                 span: n.span,
                 side: 'head',
             });
@@ -1439,7 +1515,7 @@ class NavPairing {
                 kind: 'relabelled',
                 nodeKind: n.kind,
                 label: n.label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                location: (0,model/* locationOf */.hD)(n.parent),
                 from: before.label,
                 span: n.span,
                 side: 'head',
@@ -1447,13 +1523,13 @@ class NavPairing {
         }
         if (before.parent && this.sections.get(before.parent) !== n.parent) {
             o.status = 'moved';
-            o.from = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent);
+            o.from = (0,model/* locationOf */.hD)(before.parent);
             this.changes.push({
                 kind: 'moved',
                 nodeKind: n.kind,
                 label: n.label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
-                from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent),
+                location: (0,model/* locationOf */.hD)(n.parent),
+                from: (0,model/* locationOf */.hD)(before.parent),
                 span: n.span,
                 side: 'head',
             });
@@ -1464,7 +1540,7 @@ class NavPairing {
                 kind: 'reordered',
                 nodeKind: n.kind,
                 label: n.label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                location: (0,model/* locationOf */.hD)(n.parent),
                 span: n.span,
                 side: 'head',
             });
@@ -1483,7 +1559,7 @@ class NavPairing {
             kind: 'spec',
             nodeKind: n.kind,
             label: n.label,
-            location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+            location: (0,model/* locationOf */.hD)(n.parent),
             specs: o.specs,
             span: n.span,
             side: 'head',
@@ -1520,7 +1596,7 @@ class NavPairing {
                 kind: 'added',
                 nodeKind: c.kind,
                 label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
+                location: (0,model/* locationOf */.hD)(section),
                 span: c.span,
                 side: 'head',
             });
@@ -1528,15 +1604,15 @@ class NavPairing {
         }
         this.matchedBase.add(prior);
         this.outlineOfBase.set(prior, leaf);
-        if (c.kind === 'page' && (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior) !== c.page) {
+        if (c.kind === 'page' && (0,nav/* pageOf */.ZZ)(prior) !== c.page) {
             leaf.status = 'renamed';
-            leaf.from = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior);
+            leaf.from = (0,nav/* pageOf */.ZZ)(prior);
             this.changes.push({
                 kind: 'renamed',
                 nodeKind: 'page',
                 label: c.page,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
-                from: (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior),
+                location: (0,model/* locationOf */.hD)(section),
+                from: (0,nav/* pageOf */.ZZ)(prior),
                 span: c.span,
                 side: 'head',
             });
@@ -1544,13 +1620,13 @@ class NavPairing {
         if (prior.parent && this.sections.get(prior.parent) !== section) {
             if (leaf.status === 'unchanged')
                 leaf.status = 'moved';
-            leaf.from = leaf.status === 'renamed' ? leaf.from : (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent);
+            leaf.from = leaf.status === 'renamed' ? leaf.from : (0,model/* locationOf */.hD)(prior.parent);
             this.changes.push({
                 kind: 'moved',
                 nodeKind: c.kind,
                 label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
-                from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent),
+                location: (0,model/* locationOf */.hD)(section),
+                from: (0,model/* locationOf */.hD)(prior.parent),
                 span: c.span,
                 side: 'head',
             });
@@ -1598,7 +1674,7 @@ class NavPairing {
                 kind: 'removed',
                 nodeKind: c.kind,
                 label: leaf && c.kind === 'page' ? c.page : c.label,
-                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
+                location: (0,model/* locationOf */.hD)(bn),
                 span: c.span,
                 side: 'base',
             });
@@ -1683,51 +1759,6 @@ function summarize(o) {
     }
     o.entries = entries;
     o.changed = changed;
-}
-/**
- * The specs a section names in its own `openapi`, whose operations the builder makes pages of, as written (with the
- * folder they go in when one is set). Not those only pages' frontmatter and the playground read (`api.openapi`).
- */
-function ownSpecs(n) {
-    if (!n.ownOpenapi)
-        return [];
-    return n.openapi
-        .filter((r) => !r.apiOnly && r.entry === undefined)
-        .map((r) => {
-        const directory = r.directory?.replace(/^\/+|\/+$/g, '');
-        return directory ? { source: r.source, directory } : { source: r.source };
-    });
-}
-/** A section spec as one string: the same spec in another folder makes other pages. */
-/** A spec's identity in its section: its file (as `moved` names it, when given: a renamed file) and directory. */
-function specId(s, moved) {
-    const bare = s.source.replace(/^\/+/, '');
-    const source = moved?.has(bare) ? moved.get(bare) : bare;
-    return s.directory === undefined ? source : `${source}\0${s.directory}`;
-}
-/** A section's specs gone and new (`after`, named by `n`), with whether it lists its endpoints; undefined: none. */
-function specChangeOf(before, after, n) {
-    if (!before.length && !after.length)
-        return undefined;
-    const listed = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(n).some((c) => c.kind === 'endpoint');
-    return { before, after, ...(listed && { listed: true }) };
-}
-/** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
-function specsNamed(root) {
-    const out = new Set();
-    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(root))
-        if (!isLeaf(n))
-            for (const s of ownSpecs(n))
-                out.add(specId(s));
-    return out;
-}
-function specKey(n) {
-    return n.ownOpenapi
-        ? ownSpecs(n)
-            .map((s) => specId(s))
-            .sort()
-            .join('\n')
-        : '';
 }
 //# sourceMappingURL=navdiff.js.map
 

@@ -1,5 +1,5 @@
-export const id = 183;
-export const ids = [183];
+export const id = 171;
+export const ids = [171];
 export const modules = {
 
 /***/ 8897:
@@ -19424,7 +19424,7 @@ function isRuleId(id) {
 
 /***/ }),
 
-/***/ 9183:
+/***/ 9171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23446,6 +23446,113 @@ function confirmed(site, path, lines, key) {
 var link_asker = __webpack_require__(3608);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var site_pages = __webpack_require__(5162);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
+var scan = __webpack_require__(8184);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/snippet-use.js
+
+
+
+/** MDX comments (`{/* … *\/}`), which render nothing: a name used only there is not used. */
+const MDX_COMMENT = /\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
+/**
+ * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere (outside MDX
+ * comments): such an import renders nothing (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
+ * `CustomCard` imported, never rendered). Undefined when a name is used, or the statement binds none or cannot be read.
+ */
+function unusedNames(text, line) {
+    const lines = text.split('\n');
+    const statement = lines.slice(line - 1, line + 20).join('\n');
+    const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
+    if (!bound)
+        return undefined;
+    const names = bound
+        .replace(/[{}]/g, ' ')
+        .split(',')
+        .map((part) => part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        .replace(/^\*\s*/, '')
+        .trim())
+        .flatMap((n) => n.split(/\s+/).filter(Boolean));
+    const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
+    const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n').replace(MDX_COMMENT, ' ');
+    if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n)))
+        return undefined;
+    return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
+        ? undefined
+        : names;
+}
+/**
+ * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
+ * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
+ * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
+ * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
+ */
+function snippetPages(site) {
+    const { importers } = site.index;
+    const out = new Map();
+    for (const snippet of importers.keys()) {
+        if (isPage(site, snippet))
+            continue;
+        const byFolder = new Map();
+        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
+            if (isPage(site, f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
+                byFolder.set((0,paths/* dirname */.pD)(f), f);
+        if (byFolder.size)
+            out.set(snippet, [...byFolder.values()].sort());
+    }
+    return out;
+}
+function isPage(site, file) {
+    return site.index.pages.get((0,paths/* stripPageExt */.pQ)(file))?.path === file;
+}
+/**
+ * Whether some page renders `snippet`: imports it (or a snippet that a page renders imports it) and uses a name the
+ * import binds outside MDX comments. The older `<Snippet file="…" />` element renders where it stands.
+ */
+function shownByAPage(site, snippet) {
+    const { importers, scans, files } = site.index;
+    const seen = new Set([snippet]);
+    const renders = (by, file) => {
+        const text = site.source.read(by) ?? '';
+        return (scans.get(by)?.imports ?? []).some((imp) => (0,site_pages/* resolveImport */.Ui)(by, imp.source, files) === file &&
+            (imp.source.startsWith(scan/* SNIPPET_FILE */.vR) || unusedNames(text, imp.line) === undefined));
+    };
+    const reach = (file) => (importers.get(file) ?? []).some((by) => {
+        if (seen.has(by) || !renders(by, file))
+            return false;
+        seen.add(by);
+        return isPage(site, by) || reach(by);
+    });
+    return reach(snippet);
+}
+/**
+ * The errors a rule added since `from` about links in snippets no page shows, made warnings that say so: readers
+ * meet such a link only once a page renders the snippet (`mint broken-links` reads every snippet, shown or not).
+ */
+function quietUnshownSnippets(site, findings, from) {
+    const shown = new Map();
+    const prefix = site.source.rootPrefix ? `${site.source.rootPrefix}/` : '';
+    for (const f of findings.slice(from)) {
+        if (f.severity !== 'error' || (f.rule !== 'broken-link' && f.rule !== 'broken-anchor'))
+            continue;
+        const file = prefix && f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
+        const slug = (0,paths/* stripPageExt */.pQ)(file);
+        if (site.index.pages.get(slug)?.path === file || !site.index.notPages.has(slug))
+            continue;
+        let known = shown.get(file);
+        if (known === undefined)
+            shown.set(file, (known = shownByAPage(site, file)));
+        if (known)
+            continue;
+        const imported = site.index.importers.get(file)?.length;
+        f.severity = 'warning';
+        f.data = { ...f.data, unshown: true };
+        f.message += ` No page shows this snippet: ${imported ? 'the pages that import it render it only inside a comment or not at all' : 'no page imports it'}, so readers meet this only once one does.`;
+    }
+}
+//# sourceMappingURL=snippet-use.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/language-copy.js
 // A root link written in a translated page without its language's folder (`/apps/x#triggers-aanmaken` in nl/…)
 // leads to the default language's page; the writer meant the same page in their own language.
@@ -23536,7 +23643,9 @@ const links_rules = [
             "`…image` metatag of `seo.metatags` (`og:image`), and every `href` outside the navigation (the logo's, the",
             'navbar\'s and footer\'s links), and any `icon` written as an image file (`"icon": "/icons/brand.svg"`, which the',
             "builder takes for any icon beside a library's icon names). In a diff, a change that deletes such a file is",
-            'checked against docs.json even when docs.json is unchanged.',
+            'checked against docs.json even when docs.json is unchanged. In a snippet no page shows (none imports it, or',
+            'those importing it render it only inside a `{/* */}` comment or not at all), a broken link or anchor is a',
+            'warning that says so: `mint broken-links` reads every snippet, and readers meet the link once a page shows it.',
             'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
             'away, `mailto:` before an email address, the address whole for a web address written without',
             '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
@@ -23594,28 +23703,6 @@ const links_rules = [
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;
-/**
- * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
- * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
- * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
- * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
- */
-function snippetPages(site) {
-    const { importers, pages } = site.index;
-    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
-    const out = new Map();
-    for (const snippet of importers.keys()) {
-        if (isPage(snippet))
-            continue;
-        const byFolder = new Map();
-        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
-            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
-                byFolder.set((0,paths/* dirname */.pD)(f), f);
-        if (byFolder.size)
-            out.set(snippet, [...byFolder.values()].sort());
-    }
-    return out;
-}
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const links_reads = 'pages';
 const links_check = ({ site, routes, config, options, out, unparsable }) => {
@@ -23715,6 +23802,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
     let languages;
     site.source.prefetch?.(toConfirm());
+    const confirmedFrom = out.findings.length;
     for (const path of suspects) {
         const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
         // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
@@ -23729,6 +23817,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
                 checkFragment(l, r, path, anchors, out, from, lineOf, (languages ??= ownLanguageCopy(site)));
         }
     }
+    quietUnshownSnippets(site, out.findings, confirmedFrom);
     const inDocsJson = navigationLinks({ site, routes, config, options, out }, ignored, anchors);
     checked += inDocsJson;
     // docs.json is a file whose links were read, as a page is.
@@ -24207,8 +24296,6 @@ inLanguage) {
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
 //# sourceMappingURL=links.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 2 modules
-var scan = __webpack_require__(8184);
 ;// CONCATENATED MODULE: ./lib/core/rules/imports.js
 // `import-not-found`: a page (or a snippet it shows) imports a file that is not there. The site builder inlines
 // imported snippets before it renders a page (prebuild's resolveAllImports); one it cannot find is a warning in its
@@ -24216,6 +24303,7 @@ var scan = __webpack_require__(8184);
 // without what it took from the file. Real history deletes or renames snippets still imported: 16 commits of 13
 // repositories among the 237 fetched (a starter's snippet-intro.mdx, a language's snippets folder moved), each of
 // which navguard passed in silence.
+
 
 
 
@@ -24377,36 +24465,6 @@ function imports_report(file, imp, routes, files, out, text) {
                 message: `Restore ${target ?? 'the file'}, point the import at the file that replaced it, or remove the import and what the page uses from it.`,
             },
     });
-}
-/**
- * The names an import statement at `line` (1-based) binds, when the page uses none of them elsewhere: such an import
- * of a missing file changes nothing readers see (mintlify-onboarding/circle-devdocs add3abaab2, fresh set 118:
- * `CustomCard` imported, never rendered, said to leave readers missing it). Undefined when a name is used, or the
- * statement binds none or cannot be read.
- */
-function unusedNames(text, line) {
-    const lines = text.split('\n');
-    const statement = lines.slice(line - 1, line + 20).join('\n');
-    const bound = /^import\s+([\w*{}\s,$]+?)\s+from\s/.exec(statement)?.[1];
-    if (!bound)
-        return undefined;
-    const names = bound
-        .replace(/[{}]/g, ' ')
-        .split(',')
-        .map((part) => part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()
-        .replace(/^\*\s*/, '')
-        .trim())
-        .flatMap((n) => n.split(/\s+/).filter(Boolean));
-    const end = line - 1 + statement.slice(0, statement.search(/from\s*["'][^"']*["']/) + 1).split('\n').length;
-    const rest = [...lines.slice(0, line - 1), ...lines.slice(end)].join('\n');
-    if (!names.length || names.some((n) => !/^[A-Za-z_$][\w$]*$/.test(n)))
-        return undefined;
-    return names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest))
-        ? undefined
-        : names;
 }
 //# sourceMappingURL=imports.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
