@@ -10,7 +10,8 @@ import { basename, dirname, stripPageExt } from '../base/paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import { addedByNameAs, OVERVIEW } from '../site/added-by-name.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
-import { sameTopFolder, survivingInGroups, survivingParent } from './shared/surviving-page.js';
+import { firstPageUnder, sameTopFolder, survivingInGroups, survivingParent } from './shared/surviving-page.js';
+import { inAnotherCopy } from '../site/page-copies.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, showsAnotherOperation, type SameContent } from './shared/same-content.js';
@@ -254,6 +255,8 @@ interface Context {
   sameContent: (slug: string) => SameContent | undefined;
   /** Whether a page shows another API operation than a removed page did: no guess for it (showsAnotherOperation). */
   otherOperation: (slug: string, page: string, orNone?: boolean) => boolean;
+  /** Whether a head page is in another language or version than a removed page was: no guess for it (inAnotherCopy). */
+  otherCopy: (slug: string, page: string) => boolean;
   /** The exact sources of the base's redirects to a URL that the change deleted and nothing answers now. */
   droppedTo: (url: string) => string[];
   site: PairContext['head'];
@@ -270,38 +273,23 @@ function guessers(
   renamed: ReadonlyMap<string, string>,
 ): Pick<
   Context,
-  'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent' | 'otherOperation'
+  'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent' | 'otherOperation' | 'otherCopy'
 > {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   return {
     added,
     sameContent: sameContentAs(base, head),
     otherOperation: showsAnotherOperation(base, head),
+    otherCopy: inAnotherCopy(base, head),
     retitled: retitledAs(base, head),
     addedBeside: addedBesideAs(head, added),
-    addedByName: addedByNameAs(head, added),
+    addedByName: addedByNameAs(head, added, inAnotherCopy(base, head)),
     translated: renamedAsTranslation(renamed, head, added),
   };
 }
 
-function reportPage(
-  {
-    site,
-    docs,
-    headRoutes,
-    redirectsNode,
-    out,
-    added,
-    retitled,
-    translated,
-    addedBeside,
-    addedByName,
-    sameContent,
-    otherOperation,
-    droppedTo,
-  }: Context,
-  g: Gone,
-): void {
+function reportPage(context: Context, g: Gone): void {
+  const { site, docs, headRoutes, redirectsNode, out, added, otherOperation, droppedTo } = context;
   const { slug, renamedTo: to, entry } = g;
   const url = servedAt(slug);
   const section = entry?.parent;
@@ -312,22 +300,7 @@ function reportPage(
   );
   const overview = left.find((c) => OVERVIEW.test(c.page));
   const sibling = (overview ?? left.find((c) => !otherOperation(slug, c.page)))?.page;
-  // A page of a near name is a guess. One in another top folder that was there before is the same page of another
-  // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
-  // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-  const counterpart = to ? undefined : translated(slug);
-  const same = to || counterpart ? undefined : sameContent(slug);
-  const titled = to || counterpart || same ? undefined : retitled(slug);
-  const named = to || counterpart || same || titled ? undefined : addedByName(slug);
-  // Not where the section has an overview page: a page added beside it is then as likely another subject
-  // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-  const beside =
-    to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
-  // Another API operation's page replaces none (showsAnotherOperation).
-  const fit = (page?: string): string | undefined => (page && !otherOperation(slug, page) ? page : undefined);
-  const guess = to
-    ? undefined
-    : (counterpart?.to ?? same?.page ?? titled ?? named ?? fit(beside ?? headRoutes.suggest(slug)));
+  const { guess, ...why } = guessFor(context, g, left, overview !== undefined);
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
@@ -354,7 +327,7 @@ function reportPage(
   const served = destination === undefined ? undefined : servedAt(destination);
   const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
   // Why a removed page's destination is the one it is: the fix says so, as a guess.
-  const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
+  const guessedAs = guessWords({ ...why, likely, overview });
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
   const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
   const repointEdits = repoint.flatMap(
@@ -403,12 +376,58 @@ function reportPage(
 }
 
 /**
+ * Where a removed page's readers are likely wanted, by the first evidence that holds (guessWords says which), and
+ * that evidence. `left`: the pages left in its old section; `overview`: whether one of them is its overview.
+ */
+function guessFor(
+  { site, headRoutes, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, otherCopy }: Context,
+  g: Gone,
+  left: readonly PageNode[],
+  overview: boolean,
+): {
+  guess: string | undefined;
+  counterpart?: ReturnType<Context['translated']>;
+  same?: SameContent;
+  split?: string;
+  titled?: string;
+  named?: string;
+  beside?: string;
+} {
+  const { slug, renamedTo: to } = g;
+  const url = servedAt(slug);
+  // A page of a near name is a guess. One in another top folder that was there before is the same page of another
+  // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
+  // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
+  // Another API operation's page replaces none (showsAnotherOperation), nor another language's copy (inAnotherCopy:
+  // useMorph/morph-docs-2 47df2ba0bd, fresh set 123, sent a Japanese page's readers to the English page of its name).
+  const fit = (page?: string): string | undefined =>
+    page && !otherOperation(slug, page) && !otherCopy(slug, page) ? page : undefined;
+  const counterpart = to ? undefined : translated(slug);
+  const same = to || counterpart ? undefined : sameContent(slug);
+  // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
+  // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
+  const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
+  const titled = to || counterpart || same || split ? undefined : fit(retitled(slug));
+  const named = to || counterpart || same || split || titled ? undefined : fit(addedByName(slug));
+  // Not where the section has an overview page: a page added beside it is then as likely another subject
+  // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
+  const beside =
+    to || counterpart || same || split || titled || named || overview
+      ? undefined
+      : fit(addedBeside(left.map((c) => c.page)));
+  const guess = to
+    ? undefined
+    : (counterpart?.to ?? same?.page ?? split ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
+  return { guess, counterpart, same, split, titled, named, beside };
+}
+
+/**
  * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
  * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
  * bare `/old` when it was a page, which the wildcard does not match.
  */
 function reportFolder(
-  { site, docs, headRoutes, redirectsNode, out, otherOperation }: Context,
+  { site, docs, headRoutes, redirectsNode, out, otherOperation, otherCopy }: Context,
   base: PairContext['base'],
   folder: string,
   pages: Gone[],
@@ -433,7 +452,7 @@ function reportFolder(
   const exact = moved.map((g) => ({ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(g.renamedTo!)}` }));
   // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
   // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
-  const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation) : [];
+  const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation, otherCopy) : [];
   const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
   // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
   // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
@@ -601,11 +620,17 @@ function rewrittenFolder(
   const candidates = new Set<string>();
   for (const slug of headPages.keys())
     if (slug.endsWith(`/${first}`) && added(slug)) candidates.add(slug.slice(0, -first.length - 1));
-  const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
+  // Not a folder git says most of the renamed pages did not go to (useMorph/morph-docs-2 7cd0392f0d, fresh set 123:
+  // /sql-python/ja/ was "moved to /reference/en/", the English copies, where git moved 26 of its 28 to reference/ja/).
+  const renamed = pages.filter((g) => g.renamedTo !== undefined).length;
+  const into = (c: string): number => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length;
+  const found = [...candidates].filter(
+    (c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)) && into(c) * 2 >= renamed,
+  );
   if (found.length < 2) return found[0];
-  const into = found.map((c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length);
-  const most = Math.max(...into);
-  return most > 0 && into.filter((n) => n === most).length === 1 ? found[into.indexOf(most)] : undefined;
+  const intoEach = found.map(into);
+  const most = Math.max(...intoEach);
+  return most > 0 && intoEach.filter((n) => n === most).length === 1 ? found[intoEach.indexOf(most)] : undefined;
 }
 
 /**
@@ -643,6 +668,7 @@ function sameNameElsewhere(
   folder: string,
   site: SiteModel,
   otherOperation: Context['otherOperation'],
+  otherCopy: Context['otherCopy'],
 ): { source: string; destination: string }[] {
   const byName = new Map<string, string[]>();
   for (const slug of site.index.pages.keys()) {
@@ -656,7 +682,7 @@ function sameNameElsewhere(
     const there = byName.get(name);
     if (g.renamedTo !== undefined || OVERVIEW.test(g.slug) || there?.length !== 1) return [];
     // An API operation's page is not replaced by a page of its name that shows no operation, or another.
-    if (otherOperation(g.slug, there[0]!, true)) return [];
+    if (otherOperation(g.slug, there[0]!, true) || otherCopy(g.slug, there[0]!)) return [];
     return [{ source: `/${servedAt(g.slug)}`, destination: `/${servedAt(there[0]!)}` }];
   });
 }

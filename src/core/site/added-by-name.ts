@@ -16,11 +16,20 @@ export const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
  * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
  * does a name shorter than four letters.
  */
-export function addedByNameAs(head: SiteModel, added: (slug: string) => boolean): (slug: string) => string | undefined {
+export function addedByNameAs(
+  head: SiteModel,
+  added: (slug: string) => boolean,
+  otherCopy: (slug: string, page: string) => boolean = () => false,
+): (slug: string) => string | undefined {
   let fresh: { slug: string; name: string; lang: string | undefined }[] | undefined;
   const lessAWord = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('-')));
+  // Or its first word: a prefix dropped once the page sits in a folder of that name (useMorph/morph-docs-2
+  // 47df2ba0bd, fresh set 123: python/morphlib-execute_sql became morph_lib/database/execute_sql).
+  const lessFirstWord = (name: string): string => name.slice(name.indexOf('-') + 1);
   const alike = (a: string, b: string): boolean =>
-    a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+    a === b ||
+    (b.length >= 4 && (lessAWord(a) === b || (a.includes('-') && lessFirstWord(a) === b))) ||
+    (a.length >= 4 && (lessAWord(b) === a || (b.includes('-') && lessFirstWord(b) === a)));
   return (slug) => {
     fresh ??= [...head.index.pages.keys()]
       .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test(basename(s)))
@@ -29,7 +38,7 @@ export function addedByNameAs(head: SiteModel, added: (slug: string) => boolean)
     const name = basename(slug).toLowerCase();
     if (OVERVIEW.test(slug) || PLACEHOLDER.test(name)) return undefined;
     const lang = languageFolder(slug);
-    const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+    const found = fresh.filter((f) => f.lang === lang && alike(name, f.name) && !otherCopy(slug, f.slug));
     return found.length === 1 ? found[0]!.slug : undefined;
   };
 }

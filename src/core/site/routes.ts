@@ -9,6 +9,7 @@ import { get } from '../json/document.js';
 import { symlinkAt, type LoadProblem } from './source.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 import { withoutAccents } from '../base/suggest.js';
+import { inACopy, inAnotherCopy } from './page-copies.js';
 
 /** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
 export function finalTarget(t: Target): Target | undefined {
@@ -170,6 +171,8 @@ export const ANY_LANGUAGE = { anyLanguage: true } as const;
 
 export class Routes {
   readonly generated = new Set<string>();
+  /** Which paths are other languages' or versions' copies (page-copies.ts): made when first asked. */
+  private copies?: { other: (from: string, to: string) => boolean; marked: (path: string) => boolean };
   /** The folders each spec the navigation names makes pages in (by its source). */
   private readonly specFolders: ReadonlyMap<string, ReadonlySet<string | undefined>>;
   /** Paths of operations whose spec the navigation names, but which no page is made of: made when first asked. */
@@ -554,13 +557,20 @@ export class Routes {
    * takes that page only in place of a name two edits away or more, a guess it would make all the same).
    */
   suggestForWriter(wanted: string, languages?: Languages): string | undefined {
-    return (
+    const near =
       this.unaccented(wanted) ??
       this.suggest(wanted, languages) ??
       this.byWords(dirname(wanted), basename(wanted)) ??
       this.byPart(dirname(wanted), basename(wanted)) ??
-      this.generatedUnderAll(wanted)
-    );
+      this.generatedUnderAll(wanted);
+    // Not another language's or version's copy of the page (useMorph/morph-docs-2 bf32f3ff24, fresh set 123: a
+    // Japanese page's link to /data-application/ja/… was offered the English page): of the wanted path's folder
+    // where it names one, else of the linking page's.
+    // ANY_LANGUAGE asks for another language's copy on purpose (a missing translation's original).
+    if (near === undefined || typeof languages === 'object') return near;
+    this.copies ??= { other: inAnotherCopy(this.site, this.site), marked: inACopy(this.site) };
+    const from = typeof languages === 'string' && !this.copies.marked(wanted) ? languages : wanted;
+    return this.copies.other(from, near) ? undefined : near;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
 import { dirname, topFolder } from '../../base/paths.js';
 import type { SiteModel } from '../../site/model.js';
-import type { NavNode, PageNode } from '../../site/nav.js';
+import { walk, type NavNode, type PageNode } from '../../site/nav.js';
 import type { Routes } from '../../site/routes.js';
 
 /**
@@ -39,4 +39,11 @@ export function survivingInGroups(group: NavNode | undefined, site: SiteModel): 
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 export function sameTopFolder(slug: string, guess: string): boolean {
   return topFolder(slug) === '' || topFolder(slug) === topFolder(guess);
+}
+
+/** The first page under `folder` the navigation lists, else the first of its pages by path. */
+export function firstPageUnder(site: SiteModel, folder: string): string | undefined {
+  const under = (page: string): boolean => page.startsWith(`${folder}/`) && site.index.pages.has(page);
+  const listed = site.nav ? walk(site.nav).find((n): n is PageNode => n.kind === 'page' && under(n.page)) : undefined;
+  return listed?.page ?? [...site.index.pages.keys()].filter(under).sort()[0];
 }
