@@ -64,6 +64,27 @@ describe('mdx-syntax', () => {
     expect(found?.reason).toBe('Expected a closing tag for `<br>` (9:11-9:15) before the end of `tableData`');
   });
 
+  // t3gemstone/docs f92bc218d7 (fresh set 123): `<Tip>` right under the imports, told to reword a line of `import`.
+  it('says a line run on from the imports wants a blank line before it, and an import that is no import to be reworded', () => {
+    const glued =
+      "---\ntitle: Page\n---\nimport A from '/snippets/a.mdx'\nimport B from '/snippets/b.mdx'\n<Tip>\nHi\n</Tip>\n\n<A />\n<B />\n";
+    const snippets = { 'snippets/a.mdx': 'A\n', 'snippets/b.mdx': 'B\n' };
+    const f = one(
+      run({ 'docs.json': nav('glued'), 'index.mdx': home, 'glued.mdx': glued, ...snippets }).findings,
+      'mdx-syntax',
+    );
+    expect(f).toMatchObject({ line: 6, column: 1 });
+    says(f.message, 'Line 6 follows the import or export on line 5 with no blank line between');
+    expect(f.fix?.message).toBe('Put a blank line after the imports (line 5), before line 6.');
+    // A line of prose that starts with "import" is JavaScript to MDX: that one is reworded.
+    const prose = one(
+      run({ 'docs.json': nav('prose'), 'index.mdx': home, 'prose.mdx': page('import the data first.') }).findings,
+      'mdx-syntax',
+    );
+    expect(prose.message).not.toContain('no blank line between');
+    says(prose.fix?.message, 'reword it, or put it in code');
+  });
+
   it('places a tag left open at the tag, and says how to close it', () => {
     // Closed in the wrong order: found at the closing tag that does not match.
     expect(pageSyntaxError(page('<Steps>\n<Step title="One">\n\nText.\n\n</Steps>'))).toMatchObject({ line: 12 });

@@ -89,16 +89,21 @@ function report(
   ]);
   const fenced = openedInCode(text, error);
   const escaped = fenced ? undefined : escapedCloser(text, error);
+  const glued = fenced || escaped ? undefined : gluedToImports(text, error);
   const cause = fenced
     ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
     : escaped
       ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
-      : '';
+      : glued
+        ? ` Line ${error.line} follows the import or export on line ${glued} with no blank line between: MDX reads the lines up to a blank line as one block of JavaScript.`
+        : '';
   const fixed = fenced
     ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
     : escaped
       ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
-      : fixFor(error.reason);
+      : glued
+        ? `Put a blank line after the imports (line ${glued}), before line ${error.line}.`
+        : fixFor(error.reason);
   out.add(
     'mdx-syntax',
     { file: path, line: error.line, column: error.column },
@@ -198,6 +203,20 @@ function htmlComments(text: string): [Pos, Pos][] {
     }
   }
   return open ? [] : found;
+}
+
+/**
+ * The line of the import or export an import/export parse error's line runs on from with no blank line between (the
+ * error line itself no such statement): t3gemstone/docs f92bc218d7 (fresh set 123) put `<Tip>` right under its
+ * imports, and was told to reword a line starting with `import`.
+ */
+function gluedToImports(text: string, error: PageSyntaxError): number | undefined {
+  if (!/import\/exports/.test(error.reason)) return undefined;
+  const lines = text.split('\n');
+  const esm = /^(?:import|export)\b/;
+  if (esm.test(lines[error.line - 1] ?? '')) return undefined;
+  for (let i = error.line - 2; i >= 0 && lines[i]!.trim() !== ''; i--) if (esm.test(lines[i]!)) return i + 1;
+  return undefined;
 }
 
 /** The usual cause behind a parser's reason, in words a writer acts on. */
