@@ -148,6 +148,14 @@ describe('schema', () => {
     });
     const n = run({ 'docs.json': named, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;
     says(n.fix?.message, 'Add "language" to this object.');
+    // A known key of docs.json is no misnamed "theme" (longbridge/whale-docs, fresh set 123: "Rename "favicon"").
+    const { theme: _theme, ...themeless } = JSON.parse(docsJson({ pages: ['a'] })) as Record<string, unknown>;
+    const noTheme = JSON.stringify({ ...themeless, favicon: '/favicon.svg' });
+    const themeMissing = run({ 'docs.json': noTheme, 'favicon.svg': '<svg/>', ...pages }).findings.find(
+      (f) => problemOf(f) === 'missing-field',
+    )!;
+    expect(themeMissing.message).not.toContain('looks like');
+    expect(themeMissing.fix?.message).toBe('Add "theme" to this object.');
     // A tab with one unknown field of text: that is its label.
     const tab = docsJson({ tabs: [{ name: 'Guides', pages: ['a', 'b'] }] });
     const t = run({ 'docs.json': tab, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;

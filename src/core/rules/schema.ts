@@ -86,14 +86,17 @@ const LANGUAGE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
  * text, or for a language the one holding a language code (`"locale": "en"`, hedging8563/lemondata-docs). The
  * missing field's error and the unknown field's warning then give the same fix: rename it.
  */
-function renamedRequired(node: JNode, schema: unknown): { from: JProp; to: string } | undefined {
+function renamedRequired(node: JNode, schema: unknown, root = false): { from: JProp; to: string } | undefined {
   const s = schema as { properties?: Record<string, unknown>; required?: unknown };
   if (!Array.isArray(s.required) || !s.properties) return undefined;
   const missing = s.required.filter((k): k is string => typeof k === 'string' && !node.props?.some((p) => p.key === k));
   if (missing.length !== 1) return undefined;
   const to = missing[0]!;
   const known = s.properties;
-  let texts = (node.props ?? []).filter((p) => !(p.key in known) && p.value.type === 'string');
+  // At the top, the schema that requires "theme" lists no other key: "favicon" is no misnamed "theme" (a docs.json
+  // written for another site builder, longbridge/whale-docs, fresh set 123, was told to rename it).
+  const knownHere = (key: string): boolean => key in known || (root && KNOWN_ROOT_KEYS.includes(key));
+  let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string');
   if (to === 'language') texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
   return texts.length === 1 ? { from: texts[0]!, to } : undefined;
 }
@@ -445,7 +448,7 @@ function reportMissingField(err: SchemaError): void {
     return;
   }
   const what = LABELLED.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
-  const renamed = renamedRequired(node, e.parentSchema);
+  const renamed = renamedRequired(node, e.parentSchema, !path.length);
   const written = renamed?.to === missing ? renamed.from : undefined;
   out.add(
     'schema',
