@@ -20667,7 +20667,7 @@ const LANGUAGE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
  * text, or for a language the one holding a language code (`"locale": "en"`, hedging8563/lemondata-docs). The
  * missing field's error and the unknown field's warning then give the same fix: rename it.
  */
-function renamedRequired(node, schema) {
+function renamedRequired(node, schema, root = false) {
     const s = schema;
     if (!Array.isArray(s.required) || !s.properties)
         return undefined;
@@ -20676,7 +20676,10 @@ function renamedRequired(node, schema) {
         return undefined;
     const to = missing[0];
     const known = s.properties;
-    let texts = (node.props ?? []).filter((p) => !(p.key in known) && p.value.type === 'string');
+    // At the top, the schema that requires "theme" lists no other key: "favicon" is no misnamed "theme" (a docs.json
+    // written for another site builder, longbridge/whale-docs, fresh set 123, was told to rename it).
+    const knownHere = (key) => key in known || (root && KNOWN_ROOT_KEYS.includes(key));
+    let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string');
     if (to === 'language')
         texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
     return texts.length === 1 ? { from: texts[0], to } : undefined;
@@ -20945,7 +20948,7 @@ function reportMissingField(err) {
         return;
     }
     const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
-    const renamed = renamedRequired(node, e.parentSchema);
+    const renamed = renamedRequired(node, e.parentSchema, !path.length);
     const written = renamed?.to === missing ? renamed.from : undefined;
     out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` Its "${written.key}" looks like "${missing}" under another name.` : ''}`, {
         key: `${key}|${missing}`,
@@ -23164,16 +23167,21 @@ function report(path, text, error, out, inNavigation) {
     ]);
     const fenced = openedInCode(text, error);
     const escaped = fenced ? undefined : escapedCloser(text, error);
+    const glued = fenced || escaped ? undefined : gluedToImports(text, error);
     const cause = fenced
         ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
         : escaped
             ? ` Its closing tag is there (line ${escaped.line}), written \`\\</${escaped.tag}>\`: the backslash escapes the \`<\`, so \`</${escaped.tag}>\` is read as text.`
-            : '';
+            : glued
+                ? ` Line ${error.line} follows the import or export on line ${glued} with no blank line between: MDX reads the lines up to a blank line as one block of JavaScript.`
+                : '';
     const fixed = fenced
         ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
         : escaped
             ? `For a backslash as the tag's last character, write two: \`\\\\</${escaped.tag}>\` (or put it in code).`
-            : fixFor(error.reason);
+            : glued
+                ? `Put a blank line after the imports (line ${glued}), before line ${error.line}.`
+                : fixFor(error.reason);
     out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
         key: path,
         data: { page: path, reason: error.reason },
@@ -23266,6 +23274,23 @@ function htmlComments(text) {
         }
     }
     return open ? [] : found;
+}
+/**
+ * The line of the import or export an import/export parse error's line runs on from with no blank line between (the
+ * error line itself no such statement): t3gemstone/docs f92bc218d7 (fresh set 123) put `<Tip>` right under its
+ * imports, and was told to reword a line starting with `import`.
+ */
+function gluedToImports(text, error) {
+    if (!/import\/exports/.test(error.reason))
+        return undefined;
+    const lines = text.split('\n');
+    const esm = /^(?:import|export)\b/;
+    if (esm.test(lines[error.line - 1] ?? ''))
+        return undefined;
+    for (let i = error.line - 2; i >= 0 && lines[i].trim() !== ''; i--)
+        if (esm.test(lines[i]))
+            return i + 1;
+    return undefined;
 }
 /** The usual cause behind a parser's reason, in words a writer acts on. */
 function fixFor(reason) {
@@ -25076,6 +25101,7 @@ var added_by_name = __webpack_require__(3059);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/surviving-page.js
 // Where a removed page's or folder's readers are sent when nothing says where it went: the nearest page that survives.
 
+
 /**
  * The nearest parent of a folder that still answers with a page: its own, its index, or its overview page (an
  * `overview`, `introduction` or `intro`), else the home page.
@@ -25113,7 +25139,15 @@ function survivingInGroups(group, site) {
 function sameTopFolder(slug, guess) {
     return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
 }
+/** The first page under `folder` the navigation lists, else the first of its pages by path. */
+function firstPageUnder(site, folder) {
+    const under = (page) => page.startsWith(`${folder}/`) && site.index.pages.has(page);
+    const listed = site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && under(n.page)) : undefined;
+    return listed?.page ?? [...site.index.pages.keys()].filter(under).sort()[0];
+}
 //# sourceMappingURL=surviving-page.js.map
+// EXTERNAL MODULE: ./lib/core/site/page-copies.js
+var page_copies = __webpack_require__(9360);
 // EXTERNAL MODULE: ./lib/core/json/redirect-json.js
 var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/insert-redirects.js
@@ -25304,6 +25338,8 @@ function guessWords(why) {
         return same.operation
             ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
             : 'the page left whose file is the same as its';
+    if (why.split)
+        return 'the first page of the folder its URL now is';
     if (why.titled)
         return 'the page this change added under its title';
     if (why.named)
@@ -25790,6 +25826,7 @@ function reportDroppedRedirects(base, head, routes, where, out) {
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -26000,13 +26037,15 @@ function guessers(base, head, renamed) {
         added,
         sameContent: sameContentAs(base, head),
         otherOperation: showsAnotherOperation(base, head),
+        otherCopy: (0,page_copies/* inAnotherCopy */.y)(base, head),
         retitled: retitledAs(base, head),
         addedBeside: addedBesideAs(head, added),
-        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added),
+        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added, (0,page_copies/* inAnotherCopy */.y)(base, head)),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
-function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, droppedTo, }, g) {
+function reportPage(context, g) {
+    const { site, docs, headRoutes, redirectsNode, out, added, otherOperation, droppedTo } = context;
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
@@ -26015,21 +26054,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
     const overview = left.find((c) => added_by_name/* OVERVIEW */.wS.test(c.page));
     const sibling = (overview ?? left.find((c) => !otherOperation(slug, c.page)))?.page;
-    // A page of a near name is a guess. One in another top folder that was there before is the same page of another
-    // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
-    // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
-    const counterpart = to ? undefined : translated(slug);
-    const same = to || counterpart ? undefined : sameContent(slug);
-    const titled = to || counterpart || same ? undefined : retitled(slug);
-    const named = to || counterpart || same || titled ? undefined : addedByName(slug);
-    // Not where the section has an overview page: a page added beside it is then as likely another subject
-    // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || same || titled || named || overview ? undefined : addedBeside(left.map((c) => c.page));
-    // Another API operation's page replaces none (showsAnotherOperation).
-    const fit = (page) => (page && !otherOperation(slug, page) ? page : undefined);
-    const guess = to
-        ? undefined
-        : (counterpart?.to ?? same?.page ?? titled ?? named ?? fit(beside ?? headRoutes.suggest(slug)));
+    const { guess, ...why } = guessFor(context, g, left, overview !== undefined);
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
@@ -26056,7 +26081,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     const served = destination === undefined ? undefined : (0,link_path/* servedAt */.rv)(destination);
     const object = `{ "source": "${source}", "destination": "/${served ?? 'NEW-PATH'}" }`;
     // Why a removed page's destination is the one it is: the fix says so, as a guess.
-    const guessedAs = guessWords({ counterpart, same, titled, named, beside, likely, overview });
+    const guessedAs = guessWords({ ...why, likely, overview });
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
     const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
     const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${served}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
@@ -26095,11 +26120,41 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added, retitle
     });
 }
 /**
+ * Where a removed page's readers are likely wanted, by the first evidence that holds (guessWords says which), and
+ * that evidence. `left`: the pages left in its old section; `overview`: whether one of them is its overview.
+ */
+function guessFor({ site, headRoutes, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, otherCopy }, g, left, overview) {
+    const { slug, renamedTo: to } = g;
+    const url = (0,link_path/* servedAt */.rv)(slug);
+    // A page of a near name is a guess. One in another top folder that was there before is the same page of another
+    // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
+    // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
+    // Another API operation's page replaces none (showsAnotherOperation), nor another language's copy (inAnotherCopy:
+    // useMorph/morph-docs-2 47df2ba0bd, fresh set 123, sent a Japanese page's readers to the English page of its name).
+    const fit = (page) => page && !otherOperation(slug, page) && !otherCopy(slug, page) ? page : undefined;
+    const counterpart = to ? undefined : translated(slug);
+    const same = to || counterpart ? undefined : sameContent(slug);
+    // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
+    // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
+    const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
+    const titled = to || counterpart || same || split ? undefined : fit(retitled(slug));
+    const named = to || counterpart || same || split || titled ? undefined : fit(addedByName(slug));
+    // Not where the section has an overview page: a page added beside it is then as likely another subject
+    // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
+    const beside = to || counterpart || same || split || titled || named || overview
+        ? undefined
+        : fit(addedBeside(left.map((c) => c.page)));
+    const guess = to
+        ? undefined
+        : (counterpart?.to ?? same?.page ?? split ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
+    return { guess, counterpart, same, split, titled, named, beside };
+}
+/**
  * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
  * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
  * bare `/old` when it was a page, which the wildcard does not match.
  */
-function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out, otherOperation }, base, folder, pages, 
+function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out, otherOperation, otherCopy }, base, folder, pages, 
 /** Where every page of the folder went together (commonRename), if it did. */
 movedTo, 
 /** Where every page of the removed folder has its counterpart at the same path (samePathAbove), if it has. */
@@ -26119,7 +26174,7 @@ twin) {
     const exact = moved.map((g) => ({ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(g.renamedTo)}` }));
     // Pages left that have the one page of their name elsewhere (agno-agi/docs 4e43be24c9, fresh set 109: three usage
     // folders of duplicates removed, their readers sent to "/" while multimodal/agent/usage/ held each page): a guess.
-    const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation) : [];
+    const named = along === undefined ? sameNameElsewhere(pages, folder, site, otherOperation, otherCopy) : [];
     const redirects = [...exact, ...named, ...(destination ? [{ source, destination }] : [])];
     // The folder's own URL, when its index page answered there. A page of the folder's name beside it (x.mdx and x/)
     // is a page of its own, asked its redirect on its own: asked here too, the block of suggested redirects listed
@@ -26272,12 +26327,16 @@ function rewrittenFolder(folder, pages, headPages, added) {
     for (const slug of headPages.keys())
         if (slug.endsWith(`/${first}`) && added(slug))
             candidates.add(slug.slice(0, -first.length - 1));
-    const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)));
+    // Not a folder git says most of the renamed pages did not go to (useMorph/morph-docs-2 7cd0392f0d, fresh set 123:
+    // /sql-python/ja/ was "moved to /reference/en/", the English copies, where git moved 26 of its 28 to reference/ja/).
+    const renamed = pages.filter((g) => g.renamedTo !== undefined).length;
+    const into = (c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length;
+    const found = [...candidates].filter((c) => rests.every((r) => headPages.has(`${c}/${r}`) && added(`${c}/${r}`)) && into(c) * 2 >= renamed);
     if (found.length < 2)
         return found[0];
-    const into = found.map((c) => pages.filter((g) => g.renamedTo?.startsWith(`${c}/`)).length);
-    const most = Math.max(...into);
-    return most > 0 && into.filter((n) => n === most).length === 1 ? found[into.indexOf(most)] : undefined;
+    const intoEach = found.map(into);
+    const most = Math.max(...intoEach);
+    return most > 0 && intoEach.filter((n) => n === most).length === 1 ? found[intoEach.indexOf(most)] : undefined;
 }
 /**
  * The folder above a removed one where each of its pages has a page at the same path that the change did not add
@@ -26302,7 +26361,7 @@ function redirectsSaid(redirects) {
  * Redirects for the pages of a removed folder, not moved, whose name the head gives one page outside the folder (an
  * overview's or a placeholder's name says nothing of a subject: not those).
  */
-function sameNameElsewhere(pages, folder, site, otherOperation) {
+function sameNameElsewhere(pages, folder, site, otherOperation, otherCopy) {
     const byName = new Map();
     for (const slug of site.index.pages.keys()) {
         if (slug.startsWith(`${folder}/`))
@@ -26319,7 +26378,7 @@ function sameNameElsewhere(pages, folder, site, otherOperation) {
         if (g.renamedTo !== undefined || added_by_name/* OVERVIEW */.wS.test(g.slug) || there?.length !== 1)
             return [];
         // An API operation's page is not replaced by a page of its name that shows no operation, or another.
-        if (otherOperation(g.slug, there[0], true))
+        if (otherOperation(g.slug, there[0], true) || otherCopy(g.slug, there[0]))
             return [];
         return [{ source: `/${(0,link_path/* servedAt */.rv)(g.slug)}`, destination: `/${(0,link_path/* servedAt */.rv)(there[0])}` }];
     });
@@ -27238,10 +27297,15 @@ const PLACEHOLDER = /^(?:untitled(?:-page)?|new-page)(?:-\d+)?$/;
  * the redirect asked for had no destination. An overview's name (index, overview) says nothing of the subject, nor
  * does a name shorter than four letters.
  */
-function addedByNameAs(head, added) {
+function addedByNameAs(head, added, otherCopy = () => false) {
     let fresh;
     const lessAWord = (name) => name.slice(0, Math.max(0, name.lastIndexOf('-')));
-    const alike = (a, b) => a === b || (b.length >= 4 && lessAWord(a) === b) || (a.length >= 4 && lessAWord(b) === a);
+    // Or its first word: a prefix dropped once the page sits in a folder of that name (useMorph/morph-docs-2
+    // 47df2ba0bd, fresh set 123: python/morphlib-execute_sql became morph_lib/database/execute_sql).
+    const lessFirstWord = (name) => name.slice(name.indexOf('-') + 1);
+    const alike = (a, b) => a === b ||
+        (b.length >= 4 && (lessAWord(a) === b || (a.includes('-') && lessFirstWord(a) === b))) ||
+        (a.length >= 4 && (lessAWord(b) === a || (b.includes('-') && lessFirstWord(b) === a)));
     return (slug) => {
         fresh ??= [...head.index.pages.keys()]
             .filter((s) => added(s) && !OVERVIEW.test(s) && !PLACEHOLDER.test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .basename */ .P8)(s)))
@@ -27251,7 +27315,7 @@ function addedByNameAs(head, added) {
         if (OVERVIEW.test(slug) || PLACEHOLDER.test(name))
             return undefined;
         const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .languageFolder */ .Ti)(slug);
-        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name));
+        const found = fresh.filter((f) => f.lang === lang && alike(name, f.name) && !otherCopy(slug, f.slug));
         return found.length === 1 ? found[0].slug : undefined;
     };
 }
@@ -40145,6 +40209,162 @@ function pointer(path) {
 
 /***/ }),
 
+/***/ 5810:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ segments),
+/* harmony export */   R: () => (/* binding */ copyFolders)
+/* harmony export */ });
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+// The folders of a site that hold one version or one language of the same pages, as the navigation declares them
+// (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`; useMorph/morph-docs-2: `docs/ja/…`, `reference/ja/…` under version
+// "日本語"). The comparison groups a mistake copied into each (compare/copy-groups.ts); a guess for a removed page's
+// readers stays in their language (page-copies.ts).
+
+
+const MANY = -1;
+/** Pages under a navigation node; `seen`: each page entry's, split once (a page sits under a version and a language). */
+function pagePaths(node, seen) {
+    const out = [];
+    for (const n of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
+        let p = seen.get(n);
+        if (p === undefined && !seen.has(n)) {
+            const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
+            seen.set(n, (p = page ? { path: page, parts: page.split('/') } : undefined));
+        }
+        if (p)
+            out.push(p);
+    }
+    return out;
+}
+/** The folder every page has at one depth, the shallowest first: depth and name. */
+function sharedFolders(pages) {
+    const first = pages[0]?.parts ?? [];
+    return first
+        .slice(0, -1)
+        .map((name, depth) => [depth, name])
+        .filter(([depth, name]) => pages.every(({ parts }) => parts.length > depth + 1 && parts[depth] === name));
+}
+/** A page's path without its folder at `depth` (a folder: some segment follows it). */
+function withoutFolder({ path, parts }, depth) {
+    let start = 0;
+    for (let d = 0; d < depth; d++)
+        start += parts[d].length + 1;
+    return path.slice(0, start) + path.slice(start + parts[depth].length + 1);
+}
+/**
+ * The folders of each version and language division. A division's folder is the shallowest one all its pages share
+ * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
+ * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
+ * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
+ */
+function copyFolders(site) {
+    const rootPrefix = site?.source.rootPrefix ?? '';
+    const nav = site?.nav;
+    if (!nav)
+        return { names: new Map(), rootPrefix };
+    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
+    // most of them).
+    nav.copyFolders ??= new Map();
+    let found = nav.copyFolders.get(rootPrefix);
+    if (!found)
+        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+    return found;
+}
+function foldersOf(nav) {
+    const out = new Map();
+    const seen = new Map();
+    for (const parent of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
+        for (const kind of ['version', 'language']) {
+            const siblings = parent.children.filter((c) => c.kind === kind);
+            if (siblings.length < 2)
+                continue;
+            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
+            addFolders(out, kind, siblings.map((s) => pagePaths(s, seen)), marked === -1 ? 0 : marked);
+        }
+    }
+    // A mint.json site's versions are its groups' `version` (the builder's upgrade keeps them together, with no version
+    // division): useMorph/morph-docs-2 (fresh set 123) writes English and Japanese as versions, in `…/en/` and `…/ja/`.
+    const versions = mintVersions(nav, seen);
+    if (versions.length >= 2)
+        addFolders(out, 'version', versions, 0);
+    return out;
+}
+/** The pages of each `version` a mint.json group names, in the order first met: its versions' pages. */
+function mintVersions(nav, seen) {
+    const byVersion = new Map();
+    for (const n of (0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
+        if (n.kind !== 'group')
+            continue;
+        const version = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n.json, 'version')?.value;
+        if (typeof version !== 'string' || (n.parent?.kind === 'group' && (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n.parent.json, 'version')))
+            continue;
+        const pages = byVersion.get(version) ?? [];
+        byVersion.set(version, [...pages, ...pagePaths(n, seen)]);
+    }
+    return [...byVersion.values()];
+}
+/** The folders of one kind of sibling divisions, each given by its pages; `canonical`: the default one's index. */
+function addFolders(out, kind, pages, canonical) {
+    // Which sibling has a folder at each depth, by name, or MANY: one entry per name, not a set.
+    const holders = [];
+    const hold = (map, key, i) => {
+        const was = map.get(key);
+        if (was === undefined)
+            map.set(key, i);
+        else if (was !== i)
+            map.set(key, MANY);
+    };
+    pages.forEach((mine, i) => {
+        for (const { parts } of mine)
+            for (let d = 0; d < parts.length - 1; d++)
+                hold((holders[d] ??= new Map()), parts[d], i);
+    });
+    // A page several siblings list is shared, not copied (b3-fun/b3's Spanish navigation lists English pages not
+    // yet translated beside its es/ ones): the folder is the one its own pages share.
+    const listedBy = new Map();
+    pages.forEach((mine, i) => {
+        for (const p of mine)
+            hold(listedBy, p.path, i);
+    });
+    const own = pages.map((mine) => {
+        const ownPages = mine.filter((p) => listedBy.get(p.path) !== MANY);
+        return sharedFolders(ownPages).find(([d, name]) => holders[d].get(name) !== MANY);
+    });
+    // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
+    const paths = new Map();
+    const stripped = pages.map((mine, i) => mine.map((p) => {
+        const cut = own[i] && p.parts[own[i][0]] === own[i][1] ? withoutFolder(p, own[i][0]) : p.path;
+        hold(paths, cut, i);
+        hold(paths, p.path, i);
+        return cut;
+    }));
+    own.forEach((folder, i) => {
+        if (!folder || out.has(folder[1]))
+            return;
+        const copied = stripped[i].some((p, k) => listedBy.get(pages[i][k].path) !== MANY && paths.get(p) !== i);
+        if (copied)
+            out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
+    });
+}
+/**
+ * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
+ * with whether each is a version or language folder where such folders sit.
+ */
+function segments(path, folders, isFile) {
+    const root = folders.rootPrefix;
+    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
+    return rest.split('/').map((segment, i) => {
+        const folder = folders.names.get(segment);
+        return { segment, copy: folder !== undefined && i <= folder.depth };
+    });
+}
+//# sourceMappingURL=copy-folders.js.map
+
+/***/ }),
+
 /***/ 1975:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -41372,6 +41592,60 @@ function firstPageEntries(nav) {
     return entries;
 }
 //# sourceMappingURL=nav.js.map
+
+/***/ }),
+
+/***/ 9360:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ inACopy),
+/* harmony export */   y: () => (/* binding */ inAnotherCopy)
+/* harmony export */ });
+/* harmony import */ var _copy_folders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5810);
+// Whether a page is another language's or version's copy than the page a reader came for: a guess for a removed
+// page's readers, or a "did you mean" for a link, stays in their language. Language folders are not always at the top
+// (useMorph/morph-docs-2, fresh set 123: `docs/ja/…`, `reference/ja/…` under versions "English" and "日本語", whose
+// Japanese readers were sent to the English pages of the same name): the navigation says which folders are copies
+// wherever they sit (copy-folders.ts).
+
+/** The version and language folders of a docs-root path, by kind. */
+function marks(path, folders) {
+    const out = new Map();
+    for (const s of (0,_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .segments */ .J)(path, folders, false))
+        if (s.copy)
+            out.set(folders.names.get(s.segment).kind, s.segment);
+    return out;
+}
+/**
+ * Whether `to` (a path of `toSite`) is in another version or language folder than `from` was (a path of `fromSite`),
+ * one `toSite` still has: another copy, not the page a reader of `from` wants. A folder the change removed or
+ * renamed (a version released under a new name) is crossed by moving on; a path outside such folders crosses none.
+ */
+function inAnotherCopy(fromSite, toSite) {
+    const before = (0,_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFolders */ .R)(fromSite);
+    const after = (0,_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFolders */ .R)(toSite);
+    if (!before.names.size || !after.names.size)
+        return () => false;
+    return (from, to) => {
+        const was = marks(from, before);
+        if (!was.size)
+            return false;
+        const now = marks(to, after);
+        for (const [kind, folder] of was) {
+            const there = now.get(kind);
+            if (there !== undefined && there !== folder && after.names.has(folder))
+                return true;
+        }
+        return false;
+    };
+}
+/** Whether a docs-root path of the site lies in a version or language folder. */
+function inACopy(site) {
+    const folders = (0,_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFolders */ .R)(site);
+    return (path) => folders.names.size > 0 && marks(path, folders).size > 0;
+}
+//# sourceMappingURL=page-copies.js.map
 
 /***/ }),
 
@@ -42962,15 +43236,17 @@ function splitOrigin(url) {
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7077);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7500);
 /* harmony import */ var _endpoint_pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1975);
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4997);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2834);
-/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5560);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2834);
+/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5560);
 /* harmony import */ var _base_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3211);
+/* harmony import */ var _page_copies_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9360);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -43114,6 +43390,8 @@ class Routes {
     basePath;
     buildGenerated;
     generated = new Set();
+    /** Which paths are other languages' or versions' copies (page-copies.ts): made when first asked. */
+    copies;
     /** The folders each spec the navigation names makes pages in (by its source). */
     specFolders;
     /** Paths of operations whose spec the navigation names, but which no page is made of: made when first asked. */
@@ -43180,7 +43458,7 @@ class Routes {
             // source answers nothing (redirect-source-format says so), and must not claim the bare path.
             if (/[?#]/.test(r.source))
                 continue;
-            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
+            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
             this.patterns.set(r, c.pattern);
             const exact = c.pattern.exact;
@@ -43204,7 +43482,7 @@ class Routes {
         for (const c of this.redirects) {
             const m = c.pattern.regex?.exec(path);
             if (m)
-                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
+                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
         }
         return undefined;
     }
@@ -43216,15 +43494,15 @@ class Routes {
     }
     /** How a redirect's source matches, as compiled for this site (its base path stripped). */
     sourcePattern(redirect) {
-        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
+        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .stripPageExt */ .pQ)(slug));
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
@@ -43232,11 +43510,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -43290,7 +43568,7 @@ class Routes {
     }
     /** The symlink at a path nothing answers, out of the docs folder or to nothing (./source.ts symlinkAt). */
     symlinkAt(path) {
-        return (0,_source_js__WEBPACK_IMPORTED_MODULE_7__/* .symlinkAt */ .F)(this.site.source, path);
+        return (0,_source_js__WEBPACK_IMPORTED_MODULE_8__/* .symlinkAt */ .F)(this.site.source, path);
     }
     /**
      * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
@@ -43299,7 +43577,7 @@ class Routes {
      */
     caseVariant(path) {
         const { index } = this.site;
-        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(path);
+        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .stripPageExt */ .pQ)(path);
         const slugs = index.slugsLike(noExt);
         const files = slugs.length ? [] : index.filesLike(path);
         const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
@@ -43312,7 +43590,7 @@ class Routes {
     filesByName;
     /** The site's files of a name, at any path. */
     filesNamed(name) {
-        this.filesByName ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8);
+        this.filesByName ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8);
         return this.filesByName.get(name) ?? [];
     }
     /**
@@ -43321,7 +43599,7 @@ class Routes {
      * image links that now miss (Osier-Yi/docs 6efddaa, fresh set 87). Pages are not files here.
      */
     fileElsewhere(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(wanted);
         if (/\.mdx?$/i.test(name) || !/\.[^.]+$/.test(name))
             return undefined;
         const b = wanted.split('/');
@@ -43381,15 +43659,15 @@ class Routes {
      * short or distant name says nothing of being the same file.
      */
     fileNearby(wanted) {
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(wanted);
         const dot = name.lastIndexOf('.');
         if (dot < 5 || /\.mdx?$/i.test(name))
             return undefined;
-        this.filesByFolder ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD);
+        this.filesByFolder ??= filesBy(this.site.index.files, _base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD);
         const kind = (n) => n.slice(n.lastIndexOf('.')).toLowerCase().replace('.jpeg', '.jpg');
         const stem = name.slice(0, dot);
-        const near = (this.filesByFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted)) ?? []).filter((f) => {
-            const other = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(f);
+        const near = (this.filesByFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(wanted)) ?? []).filter((f) => {
+            const other = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(f);
             if (other === name || kind(other) !== kind(name))
                 return false;
             const otherStem = other.slice(0, other.lastIndexOf('.'));
@@ -43404,7 +43682,7 @@ class Routes {
      * translation is told by the page it translates).
      */
     suggest(wanted, languages) {
-        const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(languages)}\0${wanted}`;
+        const key = `${typeof languages === 'object' ? '*' : languages === undefined ? '-' : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(languages)}\0${wanted}`;
         if (this.suggested.has(key))
             return this.suggested.get(key);
         const near = this.suggestUncached(wanted, languages);
@@ -43413,18 +43691,18 @@ class Routes {
     }
     suggestUncached(wanted, languages) {
         const { slugs, order, byName, byLength } = this.pagesByName();
-        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted);
-        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(wanted);
+        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
         // A page in another language's folder is that language's copy, not the one a reader of this link wants
         // (Veviad/docs, fresh set 114: an English page's link to a renamed page got its German copy).
-        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted);
-        const reader = typeof languages === 'string' ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(languages) : undefined;
+        const lang = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(wanted);
+        const reader = typeof languages === 'string' ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(languages) : undefined;
         const inLanguage = (i) => {
             if (typeof languages === 'object')
                 return true;
-            const of = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(slugs[i]);
+            const of = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(slugs[i]);
             return of === lang || of === reader;
         };
         const named = byName.get(name);
@@ -43432,12 +43710,12 @@ class Routes {
         // The one page of the name in the language, where its copies elsewhere are of that page only: a page that is
         // left in one language of several places (0xsequence/docs: unreal's write-to-blockchain in English, unity's and
         // unreal's in Japanese) is no guess for another place.
-        if (sameName?.length === 1 && new Set(named.map((i) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutLanguage */ .Dt)(slugs[i]))).size === 1) {
+        if (sameName?.length === 1 && new Set(named.map((i) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutLanguage */ .Dt)(slugs[i]))).size === 1) {
             // The one page of the name is in another folder, and the wanted folder has a page one edit from the name: the
             // sibling is the likelier typo (Celedon-Solutions/davinci-docs 61e0dff, fresh set 93: /pages/modeling/objects/
             // state, beside objects/states, went to /pages/user-guide/views/state, and `fix --rule` would have written it).
             const only = sameName[0];
-            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
+            if (!folder || (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(slugs[only]) === folder || name.length < 4)
                 return slugs[only];
             let sibling;
             for (const [dist, near] of this.namesNear(name, byLength)) {
@@ -43456,14 +43734,14 @@ class Routes {
             // "overview" pages, got no guess where "/testing/smoke-tests" got "/docs/testing/smoke-tests"). Not under a
             // language's folder: an English path is not meant to lead to its translation (0xsequence/docs: /ja/sdk/…).
             const under = folder
-                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(slugs[i]))
+                ? sameName.filter((i) => slugs[i].endsWith(`/${wanted}`) && !(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(slugs[i]))
                 : [];
             if (under.length === 1)
                 return slugs[under[0]];
             // Or the one page the wanted path ends with: a relative link that names its own folder again
             // (`./manual/platform/windows/installing` in manual/getting-started.mdx: ankitects/anki 2fcaa56023, fresh set
             // 91, one of three "installing" pages). Not past a language's folder: a translation missing is no typo.
-            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted)
+            const within = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(wanted)
                 ? []
                 : sameName.filter((i) => wanted.endsWith(`/${slugs[i]}`) && slugs[i].includes('/'));
             return within.length === 1 ? slugs[within[0]] : undefined;
@@ -43509,11 +43787,20 @@ class Routes {
      * takes that page only in place of a name two edits away or more, a guess it would make all the same).
      */
     suggestForWriter(wanted, languages) {
-        return (this.unaccented(wanted) ??
+        const near = this.unaccented(wanted) ??
             this.suggest(wanted, languages) ??
-            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted)) ??
-            this.byPart((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(wanted)) ??
-            this.generatedUnderAll(wanted));
+            this.byWords((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(wanted)) ??
+            this.byPart((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(wanted), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(wanted)) ??
+            this.generatedUnderAll(wanted);
+        // Not another language's or version's copy of the page (useMorph/morph-docs-2 bf32f3ff24, fresh set 123: a
+        // Japanese page's link to /data-application/ja/… was offered the English page): of the wanted path's folder
+        // where it names one, else of the linking page's.
+        // ANY_LANGUAGE asks for another language's copy on purpose (a missing translation's original).
+        if (near === undefined || typeof languages === 'object')
+            return near;
+        this.copies ??= { other: (0,_page_copies_js__WEBPACK_IMPORTED_MODULE_5__/* .inAnotherCopy */ .y)(this.site, this.site), marked: (0,_page_copies_js__WEBPACK_IMPORTED_MODULE_5__/* .inACopy */ .S)(this.site) };
+        const from = typeof languages === 'string' && !this.copies.marked(wanted) ? languages : wanted;
+        return this.copies.other(from, near) ? undefined : near;
     }
     /**
      * The one page or generated API page whose path is the wanted one but for accents (Heurismo/docs fc54209eac, fresh
@@ -43547,7 +43834,7 @@ class Routes {
      * cdf3057aae, fresh set 104: `/en/api-reference/public-api/list-documents`, `/fr/…`).
      */
     generatedUnderAll(wanted) {
-        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .languageFolder */ .Ti)(wanted))
+        if (!(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .languageFolder */ .Ti)(wanted))
             return undefined;
         const rest = wanted.slice(wanted.indexOf('/') + 1);
         return this.resolveDirect(rest).kind === 'generated' ? rest : undefined;
@@ -43575,14 +43862,14 @@ class Routes {
         if (!names.byFolder) {
             names.byFolder = new Map();
             names.slugs.forEach((slug, i) => {
-                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slug));
+                const list = names.byFolder.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(slug));
                 if (list)
                     list.push(i);
                 else
-                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(slug), [i]);
+                    names.byFolder.set((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(slug), [i]);
             });
         }
-        const found = (names.byFolder.get(folder) ?? []).filter((i) => test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(names.slugs[i])));
+        const found = (names.byFolder.get(folder) ?? []).filter((i) => test((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(names.slugs[i])));
         return found.length === 1 ? names.slugs[found[0]] : undefined;
     }
     /**
@@ -43616,7 +43903,7 @@ class Routes {
         const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(slug);
+            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);

@@ -198,15 +198,14 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F3: () => (/* binding */ withoutCopyFolders),
-/* harmony export */   RG: () => (/* binding */ copyFolders),
+/* harmony export */   RG: () => (/* reexport safe */ _site_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__.R),
 /* harmony export */   Z7: () => (/* binding */ normalised),
 /* harmony export */   nh: () => (/* binding */ groupCopies),
 /* harmony export */   vm: () => (/* binding */ copyKinds)
 /* harmony export */ });
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
-/* harmony import */ var _base_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
+/* harmony import */ var _site_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5810);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4251);
+/* harmony import */ var _base_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
@@ -217,133 +216,17 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 
 
-const MANY = -1;
-/** Pages under a navigation node; `seen`: each page entry's, split once (a page sits under a version and a language). */
-function pagePaths(node, seen) {
-    const out = [];
-    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
-        let p = seen.get(n);
-        if (p === undefined && !seen.has(n)) {
-            const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
-            seen.set(n, (p = page ? { path: page, parts: page.split('/') } : undefined));
-        }
-        if (p)
-            out.push(p);
-    }
-    return out;
-}
-/** The folder every page has at one depth, the shallowest first: depth and name. */
-function sharedFolders(pages) {
-    const first = pages[0]?.parts ?? [];
-    return first
-        .slice(0, -1)
-        .map((name, depth) => [depth, name])
-        .filter(([depth, name]) => pages.every(({ parts }) => parts.length > depth + 1 && parts[depth] === name));
-}
-/** A page's path without its folder at `depth` (a folder: some segment follows it). */
-function withoutFolder({ path, parts }, depth) {
-    let start = 0;
-    for (let d = 0; d < depth; d++)
-        start += parts[d].length + 1;
-    return path.slice(0, start) + path.slice(start + parts[depth].length + 1);
-}
-/**
- * The folders of each version and language division. A division's folder is the shallowest one all its pages share
- * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
- * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
- * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
- */
-function copyFolders(site) {
-    const rootPrefix = site?.source.rootPrefix ?? '';
-    const nav = site?.nav;
-    if (!nav)
-        return { names: new Map(), rootPrefix };
-    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
-    // most of them).
-    nav.copyFolders ??= new Map();
-    let found = nav.copyFolders.get(rootPrefix);
-    if (!found)
-        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
-    return found;
-}
-function foldersOf(nav) {
-    const out = new Map();
-    const seen = new Map();
-    for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
-        for (const kind of ['version', 'language']) {
-            const siblings = parent.children.filter((c) => c.kind === kind);
-            if (siblings.length < 2)
-                continue;
-            const pages = siblings.map((s) => pagePaths(s, seen));
-            // Which sibling has a folder at each depth, by name, or MANY: one entry per name, not a set.
-            const holders = [];
-            const hold = (map, key, i) => {
-                const was = map.get(key);
-                if (was === undefined)
-                    map.set(key, i);
-                else if (was !== i)
-                    map.set(key, MANY);
-            };
-            pages.forEach((mine, i) => {
-                for (const { parts } of mine)
-                    for (let d = 0; d < parts.length - 1; d++)
-                        hold((holders[d] ??= new Map()), parts[d], i);
-            });
-            // A page several siblings list is shared, not copied (b3-fun/b3's Spanish navigation lists English pages not
-            // yet translated beside its es/ ones): the folder is the one its own pages share.
-            const listedBy = new Map();
-            pages.forEach((mine, i) => {
-                for (const p of mine)
-                    hold(listedBy, p.path, i);
-            });
-            const own = pages.map((mine) => {
-                const ownPages = mine.filter((p) => listedBy.get(p.path) !== MANY);
-                return sharedFolders(ownPages).find(([d, name]) => holders[d].get(name) !== MANY);
-            });
-            // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
-            const paths = new Map();
-            const stripped = pages.map((mine, i) => mine.map((p) => {
-                const cut = own[i] && p.parts[own[i][0]] === own[i][1] ? withoutFolder(p, own[i][0]) : p.path;
-                hold(paths, cut, i);
-                hold(paths, p.path, i);
-                return cut;
-            }));
-            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
-            const canonical = marked === -1 ? 0 : marked;
-            own.forEach((folder, i) => {
-                if (!folder || out.has(folder[1]))
-                    return;
-                const copied = stripped[i].some((p, k) => listedBy.get(pages[i][k].path) !== MANY && paths.get(p) !== i);
-                if (copied)
-                    out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
-            });
-        }
-    }
-    return out;
-}
-/**
- * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
- * with whether each is a version or language folder where such folders sit.
- */
-function segments(path, folders, isFile) {
-    const root = folders.rootPrefix;
-    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
-    return rest.split('/').map((segment, i) => {
-        const folder = folders.names.get(segment);
-        return { segment, copy: folder !== undefined && i <= folder.depth };
-    });
-}
 /** The kinds of copy folder (version, language) a file's path holds under the docs root. */
 function copyKinds(path, folders) {
     const kinds = new Set();
-    for (const s of segments(path, folders, false))
+    for (const s of (0,_site_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .segments */ .J)(path, folders, false))
         if (s.copy)
             kinds.add(folders.names.get(s.segment).kind);
     return kinds;
 }
 /** A path with the version and language folders taken out: the same for every copy of one page. */
 function withoutCopyFolders(path, folders, isFile = false) {
-    return segments(path, folders, isFile)
+    return (0,_site_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .segments */ .J)(path, folders, isFile)
         .filter((s) => !s.copy)
         .map((s) => s.segment)
         .join('/');
@@ -365,7 +248,7 @@ function normalised(value, folders) {
 function copyKey(f, folders) {
     const data = normalised(f.data, folders);
     const { fix: _words, ...rest } = f;
-    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .shapeKey */ .pS)({ ...rest, data });
     return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
@@ -374,7 +257,7 @@ function namedFolders(f, folders) {
     const visit = (value, isFile = false) => {
         if (typeof value === 'string') {
             if (value.includes('/'))
-                for (const s of segments(value, folders, isFile))
+                for (const s of (0,_site_copy_folders_js__WEBPACK_IMPORTED_MODULE_0__/* .segments */ .J)(value, folders, isFile))
                     if (s.copy)
                         out.push(s.segment);
         }
@@ -406,7 +289,7 @@ function groupCopies(findings, folders) {
     const out = [];
     for (const members of groups.values()) {
         // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
+        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .shapeKey */ .pS))) {
             out.push(...members);
             continue;
         }
@@ -416,7 +299,7 @@ function groupCopies(findings, folders) {
         const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
         const others = members.filter((m) => m !== lead);
         const edits = members.every((m) => m.fix?.edits?.length)
-            ? (0,_base_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeKeyInsertions */ .wB)(members.flatMap((m) => m.fix.edits))
+            ? (0,_base_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeKeyInsertions */ .wB)(members.flatMap((m) => m.fix.edits))
             : undefined;
         const seen = { version: new Set(), language: new Set() };
         for (const names of named.values())
