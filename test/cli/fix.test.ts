@@ -472,7 +472,7 @@ describe('navguard fix: what is left, and one exit rule for a dry run and a real
 // `fix --help` listed three of the seven kinds of fix the README lists; both now read SAFE_FIXES.
 describe('the safe fixes are listed once', () => {
   it('SAFE_FIXES names exactly the rules safeFix lets through, and fix --help and the README name each', async () => {
-    const anyData = { renamedTo: 'x', casedAs: 'X' };
+    const anyData = { renamedTo: 'x', casedAs: 'X', trailingComma: true };
     const letThrough = [...RULES.keys()].filter((rule) => safeFix({ rule, data: anyData } as unknown as Finding));
     expect(SAFE_FIXES.map((f) => f.rule).sort()).toEqual(letThrough.sort());
     const help = (await cli(['fix', '--help'])).out;

@@ -5,6 +5,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { ids, jsonPos, offsetPos, one, posOf, spanOf, strictSource } from './util.js';
+import { safeFix } from '../../src/core/fix/plan.js';
 
 describe('json-syntax', () => {
   it('names a trailing comma in an array and points at the closing bracket', () => {
@@ -18,6 +19,21 @@ describe('json-syntax', () => {
     expect(f.message).toContain('trailing comma');
     expect(f.message).toContain('nothing is deployed');
     expect(f.fix?.message).toBe('Delete the comma before the closing bracket.');
+    // The exact edit deletes the comma, a safe fix: the file then reads as its author meant it.
+    expect(f.data).toMatchObject({ trailingComma: true });
+    const at = json.indexOf('"a",') + 3;
+    expect(f.fix?.edits).toEqual([
+      {
+        file: 'docs.json',
+        ...offsetPos(json, at),
+        endLine: offsetPos(json, at).line,
+        endColumn: offsetPos(json, at).column + 1,
+        newText: '',
+      },
+    ]);
+    expect(safeFix(f)).toBe(true);
+    const mended = json.slice(0, at) + json.slice(at + 1);
+    expect(run({ 'docs.json': mended, 'a.mdx': '# A\n' }).findings.filter((x) => x.rule === 'json-syntax')).toEqual([]);
   });
 
   it('names a trailing comma in an object', () => {

@@ -31,8 +31,8 @@ export interface JsonProblem {
   kind: 'syntax' | 'too-deep' | 'duplicate-key';
   message: string;
   span: Span;
-  /** A syntax error that is a trailing comma before a closing bracket. */
-  trailingComma?: boolean;
+  /** A syntax error that is a trailing comma before a closing bracket: where the comma is. */
+  trailingComma?: Span;
   /** The one syntax error of a file that holds git's conflict markers: what else the parser says follows from them. */
   conflict?: boolean;
   /** A syntax error past which the parser's reading is a guess: the lines where it stumbles again after it. */
@@ -96,14 +96,17 @@ export function nestingDepth(text: string): { depth: number; offset: number } {
   return { depth: max, offset: at };
 }
 
-function describeSyntax(err: ParseError, text: string): { message: string; trailingComma?: boolean } {
+function describeSyntax(err: ParseError, text: string): { message: string; comma?: number } {
   const name = printParseErrorCode(err.error);
   // A trailing comma shows up as "value/property expected" at a closing bracket: say what it really is.
   if (name === 'ValueExpected' || name === 'PropertyNameExpected') {
     const here = text[err.offset];
     const before = text.slice(0, err.offset).trimEnd();
     if ((here === ']' || here === '}') && before.endsWith(','))
-      return { message: 'a trailing comma before this closing bracket is not allowed in JSON', trailingComma: true };
+      return {
+        message: 'a trailing comma before this closing bracket is not allowed in JSON',
+        comma: before.length - 1,
+      };
   }
   return { message: SYNTAX_TEXT[name] ?? name };
 }
@@ -157,7 +160,8 @@ export function parseJson(file: string, text: string, fast = true, readAsMeant =
   let hard: JsonProblem | undefined;
   const after: number[] = [];
   for (const err of errors) {
-    const { message, trailingComma } = describeSyntax(err, text);
+    const { message, comma } = describeSyntax(err, text);
+    const trailingComma = comma === undefined ? undefined : { file, offset: comma, length: 1 };
     // One mistake makes the parser stumble several times where it is and on the line or two after: a trailing
     // comma in an object is both "property expected" and "value expected"; runpod/docs 27074910's stray `]` was
     // "a value was expected", "a comma is missing" and "a field name was expected". The first is the one to fix.

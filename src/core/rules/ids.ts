@@ -19,7 +19,8 @@ type ChildTypes = {
 };
 
 export interface RuleData {
-  'json-syntax': { file: string; error: string };
+  /** `trailingComma`: the mistake is a comma before a closing bracket, which the fix deletes. */
+  'json-syntax': { file: string; error: string; trailingComma?: true };
   'duplicate-key': { file: string; key: string };
   'input-limit': { file: string; limit: 'too-deep' | 'too-large' | 'not-utf8' | 'unreadable' | 'missing-object' };
   /** `path`: the symlink, or the `$ref` value as written. */

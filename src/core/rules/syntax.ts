@@ -9,6 +9,9 @@ const NAV_JSON: ExampleSite = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx'
 export const rules = [
   {
     id: 'json-syntax',
+    // Deleting a comma before a closing bracket reads the file as its author meant it (stop 88's walk on
+    // t3gemstone/docs: a hand edit left one in docs.json, and `fix` left it to a person).
+    safeFix: { what: 'a trailing comma deleted', when: (data) => data.trailingComma === true },
     family: 'reading',
     severity: 'error',
     summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.',
@@ -187,6 +190,7 @@ export const check: Check = ({ site, out }) => {
     const shown = file === 'docs.json' ? out.configFile : file;
     for (const p of parsed.problems) {
       if (p.kind === 'syntax') {
+        const commaEdit = p.trailingComma && out.replaceEdit(p.trailingComma, '');
         out.add(
           'json-syntax',
           p.span,
@@ -194,9 +198,12 @@ export const check: Check = ({ site, out }) => {
           {
             // A conflict's lines move with every edit above it: it is known by the file.
             key: p.conflict ? `${shown}|merge-conflict` : `${shown}|${p.message}`,
-            data: { file: shown, error: p.message },
+            data: { file: shown, error: p.message, ...(p.trailingComma && { trailingComma: true as const }) },
             fix: p.trailingComma
-              ? { message: 'Delete the comma before the closing bracket.' }
+              ? {
+                  message: 'Delete the comma before the closing bracket.',
+                  ...(commaEdit && { edits: commaEdit }),
+                }
               : p.conflict
                 ? {
                     message:
