@@ -1206,6 +1206,22 @@ describe('content the builder drops, regrouped', () => {
       'b.mdx existing',
     ]);
   });
+
+  // Swader/mintlify-docs a6ce0f06cd (fresh set 124): a new tab listed 22 pages, orphans before, beside its groups;
+  // the builder dropped them, and the change was told the problem was "already on base".
+  it('content the change adds, dropping pages that were orphans, is new', () => {
+    const base = docsJson({ tabs: [{ tab: 'One', groups: [{ group: 'G', pages: ['a'] }] }] });
+    const head = docsJson({
+      tabs: [
+        { tab: 'One', groups: [{ group: 'G', pages: ['a'] }] },
+        { tab: 'Two', pages: ['b'], groups: [{ group: 'H', pages: ['c'] }] },
+      ],
+    });
+    const c = run(base, head);
+    expect(drops(c)).toEqual(['mixed-children new']);
+    // b is still hidden: its orphan finding is not fixed; c is shown now, and is.
+    expect(c.fixed.map((f) => `${f.rule} ${f.file}`)).toEqual(['orphan-page c.mdx']);
+  });
 });
 
 // cudoventures/cudo-compute-docs fb6a1d997d (fresh set 121): the site moved under docs/, each entry prefixed; the

@@ -329,16 +329,19 @@ function hiddenPagesOf(f: Finding): string[] | undefined {
  * Content the builder drops is known by the pages it drops: a change that regroups such content (its groups made
  * tabs, root anchors moved into a language that keeps only its href) drops the same pages under another key.
  * INNOQ-doc/innoq-doc 2e671dd422 (fresh set 105) was told of a new mixed-children error, and the old one fixed, while
- * the sidebar was as empty before as after. A head finding is existing when every page it drops was hidden at the
- * base (dropped, or an orphan, as renamed); a base finding is not fixed while the head still drops a page of it (an
- * orphan moved into dropped content was listed as fixed: INNOQ 73e14cac49).
+ * the sidebar was as empty before as after. A head finding is existing when every page it drops was dropped at the
+ * base too (as renamed); a base finding, a drop or an orphan, is not fixed while the head still drops a page of it
+ * (an orphan moved into dropped content was listed as fixed: INNOQ 73e14cac49).
  */
 function droppedAgain(input: MarkInput, status: ('new' | 'existing')[], stillFixed: Set<Finding>): void {
   const after = new Set<string>();
   for (const f of input.head) for (const p of droppedPagesOf(f) ?? []) after.add(p);
   if (!after.size) return;
+  // Dropped at the base, not merely unlisted: an orphan the change lists in content the builder drops is the
+  // change's own entry doing nothing (Swader/mintlify-docs a6ce0f06cd, fresh set 124: a new tab's 22 pages beside its
+  // groups, told "already on base" because they had been orphans).
   const before = new Set<string>();
-  for (const f of input.base) for (const p of hiddenPagesOf(f) ?? []) before.add(input.renamed.get(p) ?? p);
+  for (const f of input.base) for (const p of droppedPagesOf(f) ?? []) before.add(input.renamed.get(p) ?? p);
   input.head.forEach((f, i) => {
     const pages = droppedPagesOf(f);
     if (status[i] === 'new' && pages?.length && pages.every((p) => before.has(p))) status[i] = 'existing';
