@@ -156,6 +156,10 @@ describe('schema', () => {
     )!;
     expect(themeMissing.message).not.toContain('looks like');
     expect(themeMissing.fix?.message).toBe('Add "theme" to this object.');
+    // Nor an unknown key whose value no theme is (Agbonde-adebola/synkro 1149323727: "Rename "css" to "theme"").
+    const styled = JSON.stringify({ ...themeless, css: '/custom.css' });
+    const cssMissing = run({ 'docs.json': styled, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;
+    expect(cssMissing.fix?.message).toBe('Add "theme" to this object.');
     // A tab with one unknown field of text: that is its label.
     const tab = docsJson({ tabs: [{ name: 'Guides', pages: ['a', 'b'] }] });
     const t = run({ 'docs.json': tab, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;

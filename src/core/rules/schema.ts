@@ -96,7 +96,16 @@ function renamedRequired(node: JNode, schema: unknown, root = false): { from: JP
   // At the top, the schema that requires "theme" lists no other key: "favicon" is no misnamed "theme" (a docs.json
   // written for another site builder, longbridge/whale-docs, fresh set 123, was told to rename it).
   const knownHere = (key: string): boolean => key in known || (root && KNOWN_ROOT_KEYS.includes(key));
-  let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string');
+  // A value the missing field cannot hold is not it under another name (`"css": "/custom.css"` for "theme":
+  // Agbonde-adebola/synkro 1149323727, fresh set 124).
+  const wanted = known[to] as { const?: unknown; enum?: unknown[] } | undefined;
+  const fits = (value: unknown): boolean =>
+    wanted?.const !== undefined
+      ? value === wanted.const
+      : Array.isArray(wanted?.enum)
+        ? wanted.enum.includes(value)
+        : true;
+  let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string' && fits(p.value.value));
   if (to === 'language') texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
   return texts.length === 1 ? { from: texts[0]!, to } : undefined;
 }
