@@ -310,7 +310,7 @@ describe('endpoint-not-found', () => {
 
   // AI-Stats (walk 68): "Did you mean POST /images/generations?" for POST /video/generation, and "GET /files" for
   // GET /api-keys: the nearest operation is offered only when it is near enough to be what was meant.
-  it('offers no operation that is merely the least far; near ones, other methods and parameter names still', () => {
+  it('offers no operation that is merely the least far; near ones, another method on the same path and parameter names still', () => {
     const spec = JSON.stringify({
       openapi: '3.0.0',
       info: { title: 'API', version: '1' },
@@ -331,6 +331,7 @@ describe('endpoint-not-found', () => {
       'GET /teams',
       'POST /file',
       'GET /o/{org}/projects/{project}/systems',
+      'POST /users/{member_id}',
     ];
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: entries }] });
     const found = rules(run({ 'docs.json': json, 'openapi.json': spec }).findings, 'endpoint-not-found');
@@ -339,8 +340,10 @@ describe('endpoint-not-found', () => {
       'GET /api-keys → Add the operation to the spec, or remove the entry.',
       'GET /users/{id} → Did you mean "GET /users/{user_id}"?',
       'GET /teams → Did you mean "POST /teams"?',
-      'POST /file → Did you mean "GET /files"?',
+      // Another method on another path is another operation (ThomasBnf/Conquest e67e78d9e3, fresh set 124).
+      'POST /file → Add the operation to the spec, or remove the entry.',
       'GET /o/{org}/projects/{project}/systems → Add the operation to the spec, or remove the entry.',
+      'POST /users/{member_id} → Add the operation to the spec, or remove the entry.',
     ]);
   });
 

@@ -203,6 +203,10 @@ export function nearOperation(
       const d = distance(want, have);
       const other = op.method !== method;
       if (d > within || d > nearWithin(want, have)) continue;
+      // Another method is another operation unless the path is the one written: a method slip (`GET /teams` for
+      // `POST /teams`). With another path too it is something else (ThomasBnf/Conquest e67e78d9e3, fresh set 124:
+      // "Create activity", POST /v1/activities/{member_id}, was offered GET /v1/activities/{activity_id}).
+      if (other && op.path !== path) continue;
       if (best && (best.d < d || (best.d === d && (!best.other || other)))) continue;
       best = { op, d, other };
     }
