@@ -135,4 +135,32 @@ describe('guesses that follow the change', () => {
     expect(redirectOf(c.findings, '/integrations/powerautomate')).toBe('/integrations/powerautomate/trigger');
     expect(f.fix?.message).toContain('the first page of the folder its URL now is');
   });
+
+  // ThomasBnf/Conquest 915c0e7f98 (fresh set 124): get-started.mdx's text re-added as quickstart.mdx under a new title
+  // (past git's rename threshold: the file is short), with an introduction page beside it; sent to the introduction.
+  it('takes the page added beside the removed one that holds most of its text', () => {
+    const body = [
+      'Install the command line tool with your package manager of choice.',
+      'Create a project folder and run the init command inside it.',
+      'Connect your account with the login command and a token.',
+      'Run the first sync and watch the dashboard fill up.',
+    ];
+    const nav = (p: string[]) => docsJson({ groups: [{ group: 'Start', pages: [...p, 'changelog'] }] });
+    const c = compareSources(
+      memorySource({
+        ...pages(['changelog']),
+        'get-started.mdx': `---\ntitle: Get Started\n---\n\n${body.join('\n\n')}\n`,
+        'docs.json': nav(['get-started']),
+      }),
+      memorySource({
+        ...pages(['changelog', 'introduction']),
+        'quickstart.mdx': `---\ntitle: Quickstart\n---\n\nA new first line.\n\n${body.slice(1).join('\n\n')}\n\nA closing note for new users.\n`,
+        'docs.json': nav(['introduction', 'quickstart']),
+      }),
+      { changed: new Set(['docs.json', 'get-started.mdx', 'quickstart.mdx', 'introduction.mdx']) },
+    );
+    const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
+    expect(redirectOf(c.findings, '/get-started')).toBe('/quickstart');
+    expect(f.fix?.message).toContain('the page this change added beside it that holds most of its text');
+  });
 });

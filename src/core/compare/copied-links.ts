@@ -9,7 +9,7 @@ import { siteRoutesFor } from '../engine/analyze.js';
 import { linkAsker } from '../site/link-asker.js';
 import type { SiteModel } from '../site/model.js';
 import { copyFolders, copyKinds, normalised, withoutCopyFolders } from './copy-groups.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 
 /** `findings` with each new dead link that another copy of its page holds dead too saying where (the first). */
 export function notedCopiedLinks(

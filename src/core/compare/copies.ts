@@ -17,7 +17,7 @@ import { diffLines } from 'diff';
 import { basename, stripPageExt, versionFolders } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { firstPageEntries } from '../site/nav.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 
 /** At most this share of a near copy's lines differ from its source's (a changelog copied with a line changed). */
 const NEAR_COPY = 0.1;

@@ -13,7 +13,7 @@ import { siteRoutesFor, type Analysis } from '../engine/analyze.js';
 import { linkAsker } from '../site/link-asker.js';
 import { rulesWith } from '../rules/registry.js';
 import { dirname } from '../base/paths.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config/config.js';
 import { linkPath } from '../site/link-path.js';

@@ -10,7 +10,7 @@ import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { rulesWith } from '../rules/registry.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 import { urlOf } from './moved-links.js';
 import { folderMoves, movedPath } from './folder-moves.js';
 

@@ -2,6 +2,7 @@
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
+import { listIn } from '../base/lookup-table.js';
 import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
@@ -463,13 +464,4 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let both = 0;
   for (const w of a) if (b.has(w)) both++;
   return (2 * both) / (a.size + b.size);
-}
-
-/** The list under `key`, made empty when there is none. */
-export function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
-  const list = map.get(key);
-  if (list) return list;
-  const made: V[] = [];
-  map.set(key, made);
-  return made;
 }

@@ -6,7 +6,7 @@ import { firstPageEntries } from '../site/nav.js';
 import { locationOf, whereIn, type SiteModel } from '../site/model.js';
 import { languageFolder } from '../base/paths.js';
 import { configFileOf } from '../rules/rule.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 import { servedAt } from '../site/link-path.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../base/types.js';

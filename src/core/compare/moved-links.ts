@@ -8,7 +8,7 @@
 // to `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level`): the link was dead before, to that
 // section, in that file; its broken-anchor is not new. And a dead link left dead another way is not fixed.
 import type { Finding } from '../base/types.js';
-import { listIn } from './identity.js';
+import { listIn } from '../base/lookup-table.js';
 import { onFindingData, RULES, rulesWith } from '../rules/registry.js';
 
 const MOVABLE = rulesWith('followsMoves');

@@ -16,7 +16,7 @@ import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, showsAnotherOperation, type SameContent } from './shared/same-content.js';
 import { guessWords } from './shared/guess-words.js';
-import { addedBesideAs, renamedAsTranslation, retitledAs } from './shared/replacing-page.js';
+import { addedBesideAs, renamedAsTranslation, retitledAs, rewrittenAs } from './shared/replacing-page.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
 import { reportApiPages } from './shared/moved-endpoints.js';
@@ -247,6 +247,8 @@ interface Context {
   translated: (slug: string) => { to: string; from: string; renamedTo: string } | undefined;
   /** The page this change added under a removed page's title, the only one it added with that title (retitledAs). */
   retitled: (slug: string) => string | undefined;
+  /** The one page this change added beside a removed page that holds most of its text (rewrittenAs). */
+  rewritten: (slug: string) => string | undefined;
   /** The one page this change added to the head's section holding these pages (addedBesideAs). */
   addedBeside: (siblings: readonly string[]) => string | undefined;
   /** The one page this change added under a removed page's name, or that name a word shorter or longer (addedByNameAs). */
@@ -273,7 +275,15 @@ function guessers(
   renamed: ReadonlyMap<string, string>,
 ): Pick<
   Context,
-  'added' | 'retitled' | 'addedBeside' | 'addedByName' | 'translated' | 'sameContent' | 'otherOperation' | 'otherCopy'
+  | 'added'
+  | 'retitled'
+  | 'rewritten'
+  | 'addedBeside'
+  | 'addedByName'
+  | 'translated'
+  | 'sameContent'
+  | 'otherOperation'
+  | 'otherCopy'
 > {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   return {
@@ -282,6 +292,7 @@ function guessers(
     otherOperation: showsAnotherOperation(base, head),
     otherCopy: inAnotherCopy(base, head),
     retitled: retitledAs(base, head),
+    rewritten: rewrittenAs(base, head),
     addedBeside: addedBesideAs(head, added),
     addedByName: addedByNameAs(head, added, inAnotherCopy(base, head)),
     translated: renamedAsTranslation(renamed, head, added),
@@ -380,7 +391,18 @@ function reportPage(context: Context, g: Gone): void {
  * that evidence. `left`: the pages left in its old section; `overview`: whether one of them is its overview.
  */
 function guessFor(
-  { site, headRoutes, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, otherCopy }: Context,
+  {
+    site,
+    headRoutes,
+    retitled,
+    rewritten,
+    translated,
+    addedBeside,
+    addedByName,
+    sameContent,
+    otherOperation,
+    otherCopy,
+  }: Context,
   g: Gone,
   left: readonly PageNode[],
   overview: boolean,
@@ -389,6 +411,7 @@ function guessFor(
   counterpart?: ReturnType<Context['translated']>;
   same?: SameContent;
   split?: string;
+  held?: string;
   titled?: string;
   named?: string;
   beside?: string;
@@ -407,18 +430,19 @@ function guessFor(
   // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
   // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
   const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
-  const titled = to || counterpart || same || split ? undefined : fit(retitled(slug));
-  const named = to || counterpart || same || split || titled ? undefined : fit(addedByName(slug));
+  const held = to || counterpart || same || split ? undefined : fit(rewritten(slug));
+  const titled = to || counterpart || same || split || held ? undefined : fit(retitled(slug));
+  const named = to || counterpart || same || split || held || titled ? undefined : fit(addedByName(slug));
   // Not where the section has an overview page: a page added beside it is then as likely another subject
   // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
   const beside =
-    to || counterpart || same || split || titled || named || overview
+    to || counterpart || same || split || held || titled || named || overview
       ? undefined
       : fit(addedBeside(left.map((c) => c.page)));
   const guess = to
     ? undefined
-    : (counterpart?.to ?? same?.page ?? split ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
-  return { guess, counterpart, same, split, titled, named, beside };
+    : (counterpart?.to ?? same?.page ?? split ?? held ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
+  return { guess, counterpart, same, split, held, titled, named, beside };
 }
 
 /**

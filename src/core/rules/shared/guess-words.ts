@@ -7,6 +7,7 @@ export function guessWords(why: {
   counterpart?: { from: string; renamedTo: string };
   same?: SameContent;
   split?: string;
+  held?: string;
   titled?: string;
   named?: string;
   beside?: string;
@@ -21,6 +22,7 @@ export function guessWords(why: {
       ? 'the page left that shows the same API operation (its `openapi` frontmatter)'
       : 'the page left whose file is the same as its';
   if (why.split) return 'the first page of the folder its URL now is';
+  if (why.held) return 'the page this change added beside it that holds most of its text';
   if (why.titled) return 'the page this change added under its title';
   if (why.named) return 'the one page this change added under a name like its own';
   if (why.beside) return 'the one page this change added to its section';

@@ -4,6 +4,7 @@ import { walk, type NavNode } from '../../site/nav.js';
 import { dirname, languageFolder, withoutLanguage } from '../../base/paths.js';
 import { pageTitle } from '../../site/pages.js';
 import type { PairContext } from '../rule.js';
+import { listIn } from '../../base/lookup-table.js';
 
 /**
  * The page that likely replaces a removed page: the one page the change added to the section its siblings are in
@@ -87,5 +88,60 @@ export function renamedAsTranslation(
     return head.index.pages.has(to) && added(to)
       ? { to, from: found[0], renamedTo: renamed.get(found[0])! }
       : undefined;
+  };
+}
+
+/**
+ * Lines of a page's text that say something: its body's non-blank lines, not frontmatter, fences or imports, as read
+ * (a link's text without its target, no emphasis marks, spaces collapsed: Conquest's rewrite bolded phrases and
+ * linked words of the same sentences).
+ */
+function sayingLines(text: string): string[] {
+  const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  return body
+    .split('\n')
+    .filter((l) => !/^\s*(?:```|~~~|import\s)/.test(l))
+    .map((l) =>
+      l
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((l) => l.length >= 12);
+}
+
+/**
+ * For a page removed from a folder, the one page this change added in that folder whose text holds at least half
+ * of its lines, rewritten past git's rename threshold (ThomasBnf/Conquest 915c0e7f98, fresh set 124:
+ * get-started.mdx's text re-added as quickstart.mdx under a new title, its readers sent to the section's
+ * overview). Of two such pages, none: the likeliest is then no longer clear.
+ */
+export function rewrittenAs(
+  base: PairContext['base'],
+  head: PairContext['head'],
+): (slug: string) => string | undefined {
+  let addedIn: Map<string, string[]> | undefined;
+  const lines = new Map<string, Set<string>>();
+  const linesOf = (slug: string): Set<string> => {
+    let found = lines.get(slug);
+    if (!found)
+      lines.set(slug, (found = new Set(sayingLines(head.source.read(head.index.pages.get(slug)!.path) ?? ''))));
+    return found;
+  };
+  return (slug) => {
+    if (!addedIn) {
+      addedIn = new Map();
+      for (const s of head.index.pages.keys()) if (!base.index.pages.has(s)) listIn(addedIn, dirname(s)).push(s);
+    }
+    const candidates = addedIn.get(dirname(slug)) ?? [];
+    if (!candidates.length || candidates.length > 20) return undefined;
+    const had = sayingLines(base.source.read(base.index.pages.get(slug)!.path) ?? '');
+    if (had.length < 3) return undefined;
+    const held = candidates.filter((c) => {
+      const now = linesOf(c);
+      return had.filter((l) => now.has(l)).length * 2 >= had.length;
+    });
+    return held.length === 1 ? held[0] : undefined;
   };
 }
