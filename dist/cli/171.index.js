@@ -225,12 +225,22 @@ function globMatcher(globs) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ listIn),
 /* harmony export */   t: () => (/* binding */ table)
 /* harmony export */ });
-// Lookup tables keyed by what docs.json says.
+// Lookup tables keyed by what docs.json says, and lists kept by key.
 /** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
 function table(entries) {
     return Object.freeze(Object.assign(Object.create(null), entries));
+}
+/** The list under `key`, made empty when there is none. */
+function listIn(map, key) {
+    const list = map.get(key);
+    if (list)
+        return list;
+    const made = [];
+    map.set(key, made);
+    return made;
 }
 //# sourceMappingURL=lookup-table.js.map
 
@@ -19293,6 +19303,11 @@ function nearOperation(specs, method, path, distance) {
             const other = op.method !== method;
             if (d > within || d > nearWithin(want, have))
                 continue;
+            // Another method is another operation unless the path is the one written: a method slip (`GET /teams` for
+            // `POST /teams`). With another path too it is something else (ThomasBnf/Conquest e67e78d9e3, fresh set 124:
+            // "Create activity", POST /v1/activities/{member_id}, was offered GET /v1/activities/{activity_id}).
+            if (other && op.path !== path)
+                continue;
             if (best && (best.d < d || (best.d === d && (!best.other || other))))
                 continue;
             best = { op, d, other };
@@ -19630,6 +19645,9 @@ const NAV_JSON = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
 const rules = [
     {
         id: 'json-syntax',
+        // Deleting a comma before a closing bracket reads the file as its author meant it (stop 88's walk on
+        // t3gemstone/docs: a hand edit left one in docs.json, and `fix` left it to a person).
+        safeFix: { what: 'a trailing comma deleted', when: (data) => data.trailingComma === true },
         family: 'reading',
         severity: 'error',
         summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.',
@@ -19802,12 +19820,16 @@ const check = ({ site, out }) => {
         const shown = file === 'docs.json' ? out.configFile : file;
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
+                const commaEdit = p.trailingComma && out.replaceEdit(p.trailingComma, '');
                 out.add('json-syntax', p.span, `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.${stumbles(p.stumblesAfter)}`, {
                     // A conflict's lines move with every edit above it: it is known by the file.
                     key: p.conflict ? `${shown}|merge-conflict` : `${shown}|${p.message}`,
-                    data: { file: shown, error: p.message },
+                    data: { file: shown, error: p.message, ...(p.trailingComma && { trailingComma: true }) },
                     fix: p.trailingComma
-                        ? { message: 'Delete the comma before the closing bracket.' }
+                        ? {
+                            message: 'Delete the comma before the closing bracket.',
+                            ...(commaEdit && { edits: commaEdit }),
+                        }
                         : p.conflict
                             ? {
                                 message: 'Resolve the conflict: keep what each side should contribute between the markers, then delete the marker lines (<<<<<<<, ======= and >>>>>>>).',
@@ -20679,7 +20701,15 @@ function renamedRequired(node, schema, root = false) {
     // At the top, the schema that requires "theme" lists no other key: "favicon" is no misnamed "theme" (a docs.json
     // written for another site builder, longbridge/whale-docs, fresh set 123, was told to rename it).
     const knownHere = (key) => key in known || (root && KNOWN_ROOT_KEYS.includes(key));
-    let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string');
+    // A value the missing field cannot hold is not it under another name (`"css": "/custom.css"` for "theme":
+    // Agbonde-adebola/synkro 1149323727, fresh set 124).
+    const wanted = known[to];
+    const fits = (value) => wanted?.const !== undefined
+        ? value === wanted.const
+        : Array.isArray(wanted?.enum)
+            ? wanted.enum.includes(value)
+            : true;
+    let texts = (node.props ?? []).filter((p) => !knownHere(p.key) && p.value.type === 'string' && fits(p.value.value));
     if (to === 'language')
         texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
     return texts.length === 1 ? { from: texts[0], to } : undefined;
@@ -25340,6 +25370,8 @@ function guessWords(why) {
             : 'the page left whose file is the same as its';
     if (why.split)
         return 'the first page of the folder its URL now is';
+    if (why.held)
+        return 'the page this change added beside it that holds most of its text';
     if (why.titled)
         return 'the page this change added under its title';
     if (why.named)
@@ -25356,6 +25388,7 @@ function guessWords(why) {
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/replacing-page.js
 // The page a change added that replaces a page it removed, told by where, under which title, or by another
 // language's rename: missing-redirect's guesses for a removed page's readers.
+
 
 
 
@@ -25442,6 +25475,58 @@ function renamedAsTranslation(renamed, head, added) {
         return head.index.pages.has(to) && added(to)
             ? { to, from: found[0], renamedTo: renamed.get(found[0]) }
             : undefined;
+    };
+}
+/**
+ * Lines of a page's text that say something: its body's non-blank lines, not frontmatter, fences or imports, as read
+ * (a link's text without its target, no emphasis marks, spaces collapsed: Conquest's rewrite bolded phrases and
+ * linked words of the same sentences).
+ */
+function sayingLines(text) {
+    const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    return body
+        .split('\n')
+        .filter((l) => !/^\s*(?:```|~~~|import\s)/.test(l))
+        .map((l) => l
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim())
+        .filter((l) => l.length >= 12);
+}
+/**
+ * For a page removed from a folder, the one page this change added in that folder whose text holds at least half
+ * of its lines, rewritten past git's rename threshold (ThomasBnf/Conquest 915c0e7f98, fresh set 124:
+ * get-started.mdx's text re-added as quickstart.mdx under a new title, its readers sent to the section's
+ * overview). Of two such pages, none: the likeliest is then no longer clear.
+ */
+function rewrittenAs(base, head) {
+    let addedIn;
+    const lines = new Map();
+    const linesOf = (slug) => {
+        let found = lines.get(slug);
+        if (!found)
+            lines.set(slug, (found = new Set(sayingLines(head.source.read(head.index.pages.get(slug).path) ?? ''))));
+        return found;
+    };
+    return (slug) => {
+        if (!addedIn) {
+            addedIn = new Map();
+            for (const s of head.index.pages.keys())
+                if (!base.index.pages.has(s))
+                    (0,lookup_table/* listIn */.O)(addedIn, (0,paths/* dirname */.pD)(s)).push(s);
+        }
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
+        if (!candidates.length || candidates.length > 20)
+            return undefined;
+        const had = sayingLines(base.source.read(base.index.pages.get(slug).path) ?? '');
+        if (had.length < 3)
+            return undefined;
+        const held = candidates.filter((c) => {
+            const now = linesOf(c);
+            return had.filter((l) => now.has(l)).length * 2 >= had.length;
+        });
+        return held.length === 1 ? held[0] : undefined;
     };
 }
 //# sourceMappingURL=replacing-page.js.map
@@ -26039,6 +26124,7 @@ function guessers(base, head, renamed) {
         otherOperation: showsAnotherOperation(base, head),
         otherCopy: (0,page_copies/* inAnotherCopy */.y)(base, head),
         retitled: retitledAs(base, head),
+        rewritten: rewrittenAs(base, head),
         addedBeside: addedBesideAs(head, added),
         addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added, (0,page_copies/* inAnotherCopy */.y)(base, head)),
         translated: renamedAsTranslation(renamed, head, added),
@@ -26123,7 +26209,7 @@ function reportPage(context, g) {
  * Where a removed page's readers are likely wanted, by the first evidence that holds (guessWords says which), and
  * that evidence. `left`: the pages left in its old section; `overview`: whether one of them is its overview.
  */
-function guessFor({ site, headRoutes, retitled, translated, addedBeside, addedByName, sameContent, otherOperation, otherCopy }, g, left, overview) {
+function guessFor({ site, headRoutes, retitled, rewritten, translated, addedBeside, addedByName, sameContent, otherOperation, otherCopy, }, g, left, overview) {
     const { slug, renamedTo: to } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
@@ -26137,17 +26223,18 @@ function guessFor({ site, headRoutes, retitled, translated, addedBeside, addedBy
     // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
     // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
     const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
-    const titled = to || counterpart || same || split ? undefined : fit(retitled(slug));
-    const named = to || counterpart || same || split || titled ? undefined : fit(addedByName(slug));
+    const held = to || counterpart || same || split ? undefined : fit(rewritten(slug));
+    const titled = to || counterpart || same || split || held ? undefined : fit(retitled(slug));
+    const named = to || counterpart || same || split || held || titled ? undefined : fit(addedByName(slug));
     // Not where the section has an overview page: a page added beside it is then as likely another subject
     // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || same || split || titled || named || overview
+    const beside = to || counterpart || same || split || held || titled || named || overview
         ? undefined
         : fit(addedBeside(left.map((c) => c.page)));
     const guess = to
         ? undefined
-        : (counterpart?.to ?? same?.page ?? split ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
-    return { guess, counterpart, same, split, titled, named, beside };
+        : (counterpart?.to ?? same?.page ?? split ?? held ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
+    return { guess, counterpart, same, split, held, titled, named, beside };
 }
 /**
  * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every

@@ -489,8 +489,8 @@ function titlesAgree(base, from, head, to) {
 //# sourceMappingURL=same-subject.js.map
 // EXTERNAL MODULE: ./node_modules/diff/libesm/diff/line.js
 var line = __webpack_require__(9493);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js
-var identity = __webpack_require__(1093);
+// EXTERNAL MODULE: ./lib/core/base/lookup-table.js
+var lookup_table = __webpack_require__(1074);
 ;// CONCATENATED MODULE: ./lib/core/compare/copies.js
 // A page copied is not a problem made. A versioned site freezes a release by copying its current pages into a
 // new version folder (crewAIInc/crewAI's "[docs-freeze] snapshot for v1.15.x": 746 of 766 added files are the
@@ -532,10 +532,10 @@ function copiedPages(base, head, renames = []) {
             continue;
         if (!head.index.files.has(page.path) && !head.index.files.has(movedTo.get(page.path) ?? ''))
             continue;
-        (0,identity/* listIn */.Of)(byName, (0,paths/* basename */.P8)(page.path)).push(page.path);
+        (0,lookup_table/* listIn */.O)(byName, (0,paths/* basename */.P8)(page.path)).push(page.path);
         const id = contentOf(base, page.path);
         if (id !== undefined)
-            (0,identity/* listIn */.Of)(byContent, id).push(page.path);
+            (0,lookup_table/* listIn */.O)(byContent, id).push(page.path);
     }
     if (!byName.size)
         return out;
@@ -855,7 +855,7 @@ function linksTakenOut(base, head, deleted, edited, headName) {
     const out = new Map();
     for (const file of deleted)
         for (const l of base.index.scans.get(file)?.links ?? [])
-            (0,identity/* listIn */.Of)(out, l.url.trim()).push(file);
+            (0,lookup_table/* listIn */.O)(out, l.url.trim()).push(file);
     for (const file of edited) {
         if (deleted.has(file))
             continue;
@@ -872,7 +872,7 @@ function linksTakenOut(base, head, deleted, edited, headName) {
             if (n > 0)
                 count.set(url, n - 1);
             else
-                (0,identity/* listIn */.Of)(out, url).push(file);
+                (0,lookup_table/* listIn */.O)(out, url).push(file);
         }
     }
     return out;
@@ -1015,7 +1015,7 @@ function copies(base, head) {
             for (const slug of head.index.pages.keys()) {
                 if (base.index.pages.has(slug))
                     continue;
-                (0,identity/* listIn */.Of)(byTail, tail(slug)).push(slug);
+                (0,lookup_table/* listIn */.O)(byTail, tail(slug)).push(slug);
             }
         }
         // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
@@ -1061,7 +1061,7 @@ function movedLinks(r) {
     for (const f of r.fixed) {
         const d = destination(f);
         if (d !== undefined)
-            (0,identity/* listIn */.Of)(gone, d).push(f);
+            (0,lookup_table/* listIn */.O)(gone, d).push(f);
     }
     const moved = new Set();
     // Dead links the change took away, by rule, file and the section they named.
@@ -1069,7 +1069,7 @@ function movedLinks(r) {
     for (const f of r.fixed) {
         const key = HALF_MENDED_FROM.has(f.rule) ? halfMended(f.rule, f) : undefined;
         if (key !== undefined)
-            (0,identity/* listIn */.Of)(missing, key).push(f);
+            (0,lookup_table/* listIn */.O)(missing, key).push(f);
     }
     const take = (list) => {
         while (list?.length) {
@@ -1226,7 +1226,7 @@ oldNames) {
     const gone = new Map();
     for (const f of r.fixed)
         if (DEAD.has(f.rule) && urlOf(f) !== undefined)
-            (0,identity/* listIn */.Of)(gone, f.file).push(f);
+            (0,lookup_table/* listIn */.O)(gone, f.file).push(f);
     if (!gone.size)
         return r;
     const maps = new Map();
@@ -1346,7 +1346,7 @@ function notedCopiedLinks(findings, head, config) {
         if (!copies) {
             copies = new Map();
             for (const page of head.index.pages.values())
-                (0,identity/* listIn */.Of)(copies, (0,copy_groups/* withoutCopyFolders */.F3)(page.path, folders)).push(page.path);
+                (0,lookup_table/* listIn */.O)(copies, (0,copy_groups/* withoutCopyFolders */.F3)(page.path, folders)).push(page.path);
         }
         const url = (0,copy_groups/* normalised */.Z7)(f.data.url, folders);
         // The original first (the page outside every version and language folder): a French page's broken image named
@@ -1439,6 +1439,8 @@ function redirectedPaths(missing) {
 //# sourceMappingURL=redirected-paths.js.map
 // EXTERNAL MODULE: ./lib/core/site/endpoint-pages.js
 var endpoint_pages = __webpack_require__(1975);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/repaired-pages.js
 
 

@@ -391,18 +391,19 @@ function movedPath(path, moves) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Of: () => (/* binding */ listIn),
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9493);
+/* harmony import */ var _base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1074);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9493);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9171);
-/* harmony import */ var _folder_moves_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
+/* harmony import */ var _folder_moves_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4672);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
+
 
 
 
@@ -467,11 +468,11 @@ function markNew(input) {
     const pool = new Map();
     for (const f of input.base) {
         const k = renameKey(f.key, input.renamed, files);
-        listIn(pool, k).push(f);
+        (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(pool, k).push(f);
     }
     const groups = new Map();
     input.head.forEach((f, i) => {
-        listIn(groups, f.key).push(i);
+        (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(groups, f.key).push(i);
     });
     const status = input.head.map(() => 'new');
     const fixed = [];
@@ -513,14 +514,14 @@ function markNew(input) {
             const k = keyOf(f, 'base');
             if (k === undefined)
                 continue;
-            listIn(byKey, k).push(f);
+            (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(byKey, k).push(f);
         }
         const heads = new Map();
         input.head.forEach((f, i) => {
             const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
             if (k === undefined)
                 return;
-            listIn(heads, k).push(i);
+            (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(heads, k).push(i);
         });
         for (const [k, indexes] of heads) {
             const candidates = byKey.get(k);
@@ -588,7 +589,7 @@ function markNew(input) {
             const from = file === undefined ? undefined : movedAcross.get(file);
             return from === undefined ? undefined : copyKey(f.key, file, from);
         });
-    const folders = (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_2__/* .folderMoves */ .L)(input.renamed);
+    const folders = (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_3__/* .folderMoves */ .L)(input.renamed);
     if (folders.length)
         rematch(folderEntry(folders));
     markCopies(input, status);
@@ -602,7 +603,7 @@ function folderEntry(moves) {
     return (f, side) => {
         if (f.rule !== 'page-path-format')
             return undefined;
-        return side === 'base' ? (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_2__/* .movedPath */ .j)(f.data.page, moves) : f.data.page;
+        return side === 'base' ? (0,_folder_moves_js__WEBPACK_IMPORTED_MODULE_3__/* .movedPath */ .j)(f.data.page, moves) : f.data.page;
     };
 }
 /**
@@ -677,9 +678,9 @@ function regroupedMissing(input, status, stillFixed) {
     for (const f of input.base)
         for (const p of missingPages(f) ?? []) {
             const page = input.renamed.get(p) ?? p;
-            listIn(namedBy, page).push(f);
+            (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(namedBy, page).push(f);
             if (!headNamed.has(page))
-                listIn(namedBy, lastSegments(page)).push(f);
+                (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(namedBy, lastSegments(page)).push(f);
         }
     const stillNamed = new Set();
     input.head.forEach((f, i) => {
@@ -716,9 +717,9 @@ function hiddenPagesOf(f) {
  * Content the builder drops is known by the pages it drops: a change that regroups such content (its groups made
  * tabs, root anchors moved into a language that keeps only its href) drops the same pages under another key.
  * INNOQ-doc/innoq-doc 2e671dd422 (fresh set 105) was told of a new mixed-children error, and the old one fixed, while
- * the sidebar was as empty before as after. A head finding is existing when every page it drops was hidden at the
- * base (dropped, or an orphan, as renamed); a base finding is not fixed while the head still drops a page of it (an
- * orphan moved into dropped content was listed as fixed: INNOQ 73e14cac49).
+ * the sidebar was as empty before as after. A head finding is existing when every page it drops was dropped at the
+ * base too (as renamed); a base finding, a drop or an orphan, is not fixed while the head still drops a page of it
+ * (an orphan moved into dropped content was listed as fixed: INNOQ 73e14cac49).
  */
 function droppedAgain(input, status, stillFixed) {
     const after = new Set();
@@ -727,9 +728,12 @@ function droppedAgain(input, status, stillFixed) {
             after.add(p);
     if (!after.size)
         return;
+    // Dropped at the base, not merely unlisted: an orphan the change lists in content the builder drops is the
+    // change's own entry doing nothing (Swader/mintlify-docs a6ce0f06cd, fresh set 124: a new tab's 22 pages beside its
+    // groups, told "already on base" because they had been orphans).
     const before = new Set();
     for (const f of input.base)
-        for (const p of hiddenPagesOf(f) ?? [])
+        for (const p of droppedPagesOf(f) ?? [])
             before.add(input.renamed.get(p) ?? p);
     input.head.forEach((f, i) => {
         const pages = droppedPagesOf(f);
@@ -829,7 +833,7 @@ class AddedLines {
             return 'all';
         const out = new Set();
         let line = 1;
-        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_3__/* .diffLines */ .Pp)(before, after)) {
+        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_4__/* .diffLines */ .Pp)(before, after)) {
             const count = part.count ?? 0;
             if (part.removed)
                 continue;
@@ -853,15 +857,6 @@ function overlap(a, b) {
         if (b.has(w))
             both++;
     return (2 * both) / (a.size + b.size);
-}
-/** The list under `key`, made empty when there is none. */
-function listIn(map, key) {
-    const list = map.get(key);
-    if (list)
-        return list;
-    const made = [];
-    map.set(key, made);
-    return made;
 }
 //# sourceMappingURL=identity.js.map
 
