@@ -21953,7 +21953,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const SCAN_FINGERPRINT = "87e19b966934e0c4";
 const ANCHORS_FINGERPRINT = "b68729c8838db5df";
 const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-const SPECS_FINGERPRINT = "9f218ad694a4f9f5";
+const SPECS_FINGERPRINT = "d9d1941528638cab";
 const SYNTAX_FINGERPRINT = "ec6457cb1369f86e";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules

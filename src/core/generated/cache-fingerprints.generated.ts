@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "87e19b966934e0c4";
 export const ANCHORS_FINGERPRINT = "b68729c8838db5df";
 export const LINKS_FINGERPRINT = "e33f8ee70a49b253";
-export const SPECS_FINGERPRINT = "9f218ad694a4f9f5";
+export const SPECS_FINGERPRINT = "d9d1941528638cab";
 export const SYNTAX_FINGERPRINT = "ec6457cb1369f86e";
