@@ -453,6 +453,34 @@ describe('a site still on mint.json', () => {
     expect(rules(analyze(mintJsonAsDocs(memorySource(files))!).findings, 'mint-json-invalid')).toEqual([]);
   });
 
+  // 0xLouie/docs d2862b1911 (fresh set 125's miss): "theme": "mint" in mint.json, which fails the build.
+  it('reports a docs.json theme in mint.json, which the builder rejects, and passes a theme of mint.json', () => {
+    const legacy = JSON.parse(text) as Record<string, unknown>;
+    for (const [theme, fails] of [
+      ['mint', true],
+      ['venus', false],
+      ['quill', false],
+      ['prism', false],
+    ] as const) {
+      const body = JSON.stringify({ ...legacy, theme });
+      expect(validateMintConfig(JSON.parse(body)).success).toBe(!fails);
+      const found = rules(
+        analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': body }))!).findings,
+        'mint-json-invalid',
+      );
+      expect(found.map((f) => f.data.problems)).toEqual(
+        fails
+          ? [
+              [
+                '"theme" is "mint", which mint.json does not take: its themes are "venus", "quill", "prism" (docs.json\'s, such as "mint", only after moving to docs.json)',
+              ],
+            ]
+          : [],
+      );
+      if (fails) says(found[0]!.fix!.message, 'set "theme" to "venus", "quill" or "prism"');
+    }
+  });
+
   // AI-Front-Desk/docs af9bf4f (fresh set 87): the web editor dropped "navigation"; beside mint-json-invalid came
   // '"tabs" in the navigation root is empty' (of the upgrade, not of the writer's mint.json) and 17 orphans.
   it('a mint.json without navigation is one mint-json-invalid: no empty "tabs" of the upgrade, no orphans', () => {

@@ -71,6 +71,8 @@ const REPAIR: Readonly<Record<string, string>> = {
   'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
   navigation: 'list the site\'s groups in "navigation"',
   versions: 'add each version the groups name to "versions", or take it off the groups',
+  theme:
+    'set "theme" to "venus", "quill" or "prism", or remove it (or move the site to docs.json, whose themes "mint" is one of)',
 };
 
 // Reads the site's structure only (see SiteRuleModule.reads).
