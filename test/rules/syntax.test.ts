@@ -307,6 +307,29 @@ describe('input-limit', () => {
     ]);
     expect(found[0]!.message).toBe('docs/big.mdx: the file is 12 MB; navguard reads files up to 5 MB');
   });
+
+  // solidyne/docs 7fee607950 (fresh set 125): a Latin-1 glossary of a translation script, read only looking for OpenAPI
+  // specs, failed the check; the builder only logs it and builds.
+  it('says a spec-like file the site names nowhere, which it could not read, as a notice; a named one stays an error', () => {
+    const unread = (named: boolean) => {
+      const nav = named
+        ? docsJson({ groups: [{ group: 'API', openapi: 'scripts/g.yml', pages: ['index'] }] })
+        : docsJson({ pages: ['index'] });
+      const source = memorySource(
+        new Map([
+          ['docs.json', nav],
+          ['index.mdx', '# Home\n'],
+        ]),
+        '',
+        [{ path: 'scripts/g.yml', kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' }],
+      );
+      return one(analyze(source).findings, 'input-limit');
+    };
+    const quiet = unread(false);
+    expect(quiet.severity).toBe('notice');
+    expect(quiet.message).toContain('no page, snippet, docs.json or spec reference names it');
+    expect(unread(true).severity).toBe('error');
+  });
 });
 
 describe('unsafe-path', () => {

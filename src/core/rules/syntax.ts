@@ -1,6 +1,7 @@
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
 import { fewOf } from '../base/plural.js';
-import type { Check, ExampleSite, RuleMeta } from './rule.js';
+import type { Check, CheckContext, ExampleSite, RuleMeta } from './rule.js';
+import { basename } from '../base/paths.js';
 import type { JsonProblem } from '../json/document.js';
 
 /** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
@@ -84,7 +85,9 @@ export const rules = [
       'refused without a crash. A file of a revision whose blob git does not have (a partial or damaged clone) is',
       'named too, as a notice: unread, it is never taken as checked, but nothing is known to be wrong with it. A',
       'symlink to a path in the docs folder that holds nothing is a warning: nothing is published at its path (a link',
-      "or an entry that leads there is its own rule's error).",
+      "or an entry that leads there is its own rule's error). A YAML or JSON file navguard read only looking for",
+      'OpenAPI specs, which no page, docs.json or spec reference names, is a notice: nothing the site publishes',
+      'depends on it.',
     ],
     examples: [
       {
@@ -251,10 +254,19 @@ export const check: Check = ({ site, out }) => {
         key,
         data: { path: p.path, via: 'symlink' },
       });
-    else
-      out.add('input-limit', where, `${out.repoPath(p.path)}: ${p.detail}`, {
+    else {
+      // A file navguard read only looking for OpenAPI specs, which the site names nowhere: nothing the site publishes
+      // depends on it (solidyne/docs 7fee607950, fresh set 125: a Latin-1 glossary of a translation script failed the
+      // check; the builder only logs it and builds).
+      const unused =
+        SPEC_LIKE.test(p.path) &&
+        p.kind !== 'missing-object' &&
+        p.symlinkTo === undefined &&
+        !namedBySite(site, p.path);
+      out.add('input-limit', where, `${out.repoPath(p.path)}: ${p.detail}${unused ? UNUSED : ''}`, {
         key,
         data: { file: p.path, limit: p.kind },
+        ...(unused ? { severity: 'notice' as const } : {}),
         // The file is in the repository; this clone lacks it (dittofeed's open-api.json in a partial clone). Something
         // was not checked, which is said; nothing is known to be wrong, so nothing blocks the merge.
         ...(p.kind === 'missing-object' ? { severity: 'notice' as const } : {}),
@@ -262,5 +274,20 @@ export const check: Check = ({ site, out }) => {
         // or an entry that leads to it is that rule's error.
         ...(p.symlinkTo !== undefined ? { severity: 'warning' as const } : {}),
       });
+    }
   }
 };
+
+/** Files navguard reads looking for OpenAPI specs when a page's frontmatter names an operation of none. */
+const SPEC_LIKE = /\.(?:ya?ml|json)$/i;
+
+const UNUSED =
+  '. navguard read it looking for OpenAPI specs; no page, snippet, docs.json or spec reference names it, so nothing the site publishes depends on it';
+
+/** Whether the site reads a file as one of its own: a page or snippet, docs.json or a `$ref` of it, or a spec it names. */
+function namedBySite(site: CheckContext['site'], path: string): boolean {
+  if (site.index.scans.has(path) || site.docsJson.files.has(path)) return true;
+  if (site.specRefs.some((r) => !r.isUrl && r.source.replace(/^\/+/, '') === path)) return true;
+  const name = basename(path);
+  return [...site.index.pages.values()].some((page) => site.index.frontmatter(page).openapi?.includes(name));
+}
