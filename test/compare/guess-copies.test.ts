@@ -163,4 +163,24 @@ describe('guesses that follow the change', () => {
     expect(redirectOf(c.findings, '/get-started')).toBe('/quickstart');
     expect(f.fix?.message).toContain('the page this change added beside it that holds most of its text');
   });
+
+  // solidyne/docs 66649b68f9 (fresh set 125): "Grounding and protection" re-added as "Grounding and Protections".
+  it('takes the page added beside it under its title in another case or number', () => {
+    const nav = (p: string[]) => docsJson({ groups: [{ group: 'Install', pages: ['diagrams', ...p] }] });
+    const titled = (title: string, n: number) => `---\ntitle: "${title}"\n---\n\n<Snippet${n} />\n`;
+    const c = compareSources(
+      memorySource({
+        ...pages(['diagrams']),
+        'grounding.mdx': titled('Grounding and protection', 1),
+        'docs.json': nav(['grounding']),
+      }),
+      memorySource({
+        ...pages(['diagrams', 'wiring']),
+        'ground-install.mdx': titled('Grounding and Protections', 2),
+        'docs.json': nav(['wiring', 'ground-install']),
+      }),
+      { changed: new Set(['docs.json', 'grounding.mdx', 'ground-install.mdx', 'wiring.mdx']) },
+    );
+    expect(redirectOf(c.findings, '/grounding')).toBe('/ground-install');
+  });
 });

@@ -38,7 +38,15 @@ export function addedBesideAs(
  */
 export function retitledAs(base: PairContext['base'], head: PairContext['head']): (slug: string) => string | undefined {
   let addedIn: Map<string, string[]> | undefined;
-  const said = (t: string | undefined): string | undefined => t?.trim().toLowerCase() || undefined;
+  // A title's words, in any case and number: solidyne/docs 66649b68f9 (fresh set 125) re-added "Grounding and
+  // protection" as "Grounding and Protections", and its readers were sent to the first page left in the section.
+  const said = (t: string | undefined): string | undefined =>
+    t
+      ?.toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+      .join(' ') || undefined;
   return (slug) => {
     if (!addedIn) {
       addedIn = new Map();
