@@ -19637,8 +19637,11 @@ __webpack_require__.d(suppressions_namespaceObject, {
 
 // EXTERNAL MODULE: ./lib/core/base/plural.js
 var plural = __webpack_require__(7111);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
+
 
 /** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
 const NAV_JSON = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
@@ -19720,7 +19723,9 @@ const rules = [
             'refused without a crash. A file of a revision whose blob git does not have (a partial or damaged clone) is',
             'named too, as a notice: unread, it is never taken as checked, but nothing is known to be wrong with it. A',
             'symlink to a path in the docs folder that holds nothing is a warning: nothing is published at its path (a link',
-            "or an entry that leads there is its own rule's error).",
+            "or an entry that leads there is its own rule's error). A YAML or JSON file navguard read only looking for",
+            'OpenAPI specs, which no page, docs.json or spec reference names, is a notice: nothing the site publishes',
+            'depends on it.',
         ],
         examples: [
             {
@@ -19867,10 +19872,18 @@ const check = ({ site, out }) => {
                 key,
                 data: { path: p.path, via: 'symlink' },
             });
-        else
-            out.add('input-limit', where, `${out.repoPath(p.path)}: ${p.detail}`, {
+        else {
+            // A file navguard read only looking for OpenAPI specs, which the site names nowhere: nothing the site publishes
+            // depends on it (solidyne/docs 7fee607950, fresh set 125: a Latin-1 glossary of a translation script failed the
+            // check; the builder only logs it and builds).
+            const unused = SPEC_LIKE.test(p.path) &&
+                p.kind !== 'missing-object' &&
+                p.symlinkTo === undefined &&
+                !namedBySite(site, p.path);
+            out.add('input-limit', where, `${out.repoPath(p.path)}: ${p.detail}${unused ? UNUSED : ''}`, {
                 key,
                 data: { file: p.path, limit: p.kind },
+                ...(unused ? { severity: 'notice' } : {}),
                 // The file is in the repository; this clone lacks it (dittofeed's open-api.json in a partial clone). Something
                 // was not checked, which is said; nothing is known to be wrong, so nothing blocks the merge.
                 ...(p.kind === 'missing-object' ? { severity: 'notice' } : {}),
@@ -19878,8 +19891,21 @@ const check = ({ site, out }) => {
                 // or an entry that leads to it is that rule's error.
                 ...(p.symlinkTo !== undefined ? { severity: 'warning' } : {}),
             });
+        }
     }
 };
+/** Files navguard reads looking for OpenAPI specs when a page's frontmatter names an operation of none. */
+const SPEC_LIKE = /\.(?:ya?ml|json)$/i;
+const UNUSED = '. navguard read it looking for OpenAPI specs; no page, snippet, docs.json or spec reference names it, so nothing the site publishes depends on it';
+/** Whether the site reads a file as one of its own: a page or snippet, docs.json or a `$ref` of it, or a spec it names. */
+function namedBySite(site, path) {
+    if (site.index.scans.has(path) || site.docsJson.files.has(path))
+        return true;
+    if (site.specRefs.some((r) => !r.isUrl && r.source.replace(/^\/+/, '') === path))
+        return true;
+    const name = (0,paths/* basename */.P8)(path);
+    return [...site.index.pages.values()].some((page) => site.index.frontmatter(page).openapi?.includes(name));
+}
 //# sourceMappingURL=syntax.js.map
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(1916);
@@ -20548,8 +20574,6 @@ function inDropped(dropped, path) {
     return dropped.some((d) => d.length <= path.length && d.every((seg, i) => path[i] === seg));
 }
 //# sourceMappingURL=location.js.map
-// EXTERNAL MODULE: ./lib/core/base/paths.js
-var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/site/content-union.js + 1 modules
@@ -25424,7 +25448,14 @@ function addedBesideAs(head, added) {
  */
 function retitledAs(base, head) {
     let addedIn;
-    const said = (t) => t?.trim().toLowerCase() || undefined;
+    // A title's words, in any case and number: solidyne/docs 66649b68f9 (fresh set 125) re-added "Grounding and
+    // protection" as "Grounding and Protections", and its readers were sent to the first page left in the section.
+    const said = (t) => t
+        ?.toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+        .join(' ') || undefined;
     return (slug) => {
         if (!addedIn) {
             addedIn = new Map();
@@ -27011,6 +27042,7 @@ const REPAIR = {
     'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
     navigation: 'list the site\'s groups in "navigation"',
     versions: 'add each version the groups name to "versions", or take it off the groups',
+    theme: 'set "theme" to "venus", "quill" or "prism", or remove it (or move the site to docs.json, whose themes "mint" is one of)',
 };
 // Reads the site's structure only (see SiteRuleModule.reads).
 const mint_json_reads = 'structure';

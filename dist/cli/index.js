@@ -30178,6 +30178,8 @@ function mintJsonAsDocs(source) {
         upgradedFrom: { file: 'mint.json', mapSpan, ...(syntax && { syntax }) },
     };
 }
+/** The themes mint.json takes (`@mintlify/validation`'s v1 config: venus, quill, prism). */
+const MINT_THEMES = ['venus', 'quill', 'prism'];
 /**
  * Why the builder would reject a mint.json (its required fields; a subset of `@mintlify/validation`'s
  * mint.json schema, so never a false alarm: test/compare/mint-json.test.ts holds it against the schema).
@@ -30200,6 +30202,13 @@ function mintJsonProblems(text) {
     const primary = isObject(value.colors) ? value.colors.primary : undefined;
     if (typeof primary !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(primary))
         out.push({ path: 'colors.primary', problem: '"colors.primary" is not a hex colour like "#0D9373"' });
+    // mint.json's themes are not docs.json's: 0xLouie/docs d2862b1911 (fresh set 125) set "mint", and the build failed
+    // ("Invalid mint.json").
+    if (value.theme !== undefined && !(typeof value.theme === 'string' && MINT_THEMES.includes(value.theme)))
+        out.push({
+            path: 'theme',
+            problem: `"theme" is ${JSON.stringify(value.theme)}, which mint.json does not take: its themes are ${MINT_THEMES.map((t) => `"${t}"`).join(', ')} (docs.json's, such as "mint", only after moving to docs.json)`,
+        });
     if (!Array.isArray(value.navigation) || value.navigation.length === 0)
         out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
     else {
