@@ -15,7 +15,7 @@ import { inAnotherCopy } from '../site/page-copies.js';
 import { redirectJson } from '../json/redirect-json.js';
 import { insertRedirects } from './shared/insert-redirects.js';
 import { sameContentAs, showsAnotherOperation, type SameContent } from './shared/same-content.js';
-import { guessWords } from './shared/guess-words.js';
+import { guessWords, type GuessEvidence } from './shared/guess-words.js';
 import { addedBesideAs, renamedAsTranslation, retitledAs, rewrittenAs } from './shared/replacing-page.js';
 import { droppedRedirectsAs, quotedUrls, redirectsTo } from './shared/redirects-to.js';
 import { plural } from '../base/plural.js';
@@ -406,16 +406,7 @@ function guessFor(
   g: Gone,
   left: readonly PageNode[],
   overview: boolean,
-): {
-  guess: string | undefined;
-  counterpart?: ReturnType<Context['translated']>;
-  same?: SameContent;
-  split?: string;
-  held?: string;
-  titled?: string;
-  named?: string;
-  beside?: string;
-} {
+): GuessEvidence & { guess: string | undefined } {
   const { slug, renamedTo: to } = g;
   const url = servedAt(slug);
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another

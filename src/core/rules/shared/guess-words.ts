@@ -2,18 +2,19 @@
 import { servedAt } from '../../site/link-path.js';
 import type { SameContent } from './same-content.js';
 
-/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
-export function guessWords(why: {
-  counterpart?: { from: string; renamedTo: string };
+/** What chose a removed page's guessed destination (missing-redirect's guessFor): the first that holds. */
+export interface GuessEvidence {
+  counterpart?: { to: string; from: string; renamedTo: string };
   same?: SameContent;
   split?: string;
   held?: string;
   titled?: string;
   named?: string;
   beside?: string;
-  likely: boolean;
-  overview?: unknown;
-}): string {
+}
+
+/** Why a removed page's guessed destination is the one it is, in the words of its fix (the first reason that holds). */
+export function guessWords(why: GuessEvidence & { likely: boolean; overview?: unknown }): string {
   const { counterpart, same } = why;
   if (counterpart)
     return `as /${servedAt(counterpart.from)} in another language was renamed to /${servedAt(counterpart.renamedTo)}`;
