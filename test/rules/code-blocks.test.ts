@@ -107,6 +107,39 @@ describe('unclosed-code-block', () => {
     expect(unclosed(site('````mdx\n```bash\nnpm i\n```\n````\n\n## After\n'))).toEqual([]);
   });
 
+  // Agbonde-adebola/synkro 5dc34cf5ec (fresh set 124): a ```markdown sample holding a ```python block. The inner lines
+  // were meant as code; the damage is the outer closer, which opens a block that swallows the next section.
+  it('says a block nested in another with fences of one length swallows what follows the outer closer', () => {
+    const nested = [
+      '# Guide',
+      '',
+      '```markdown',
+      '## Usage',
+      '```python',
+      'x = 1',
+      '```',
+      '```',
+      '',
+      '## Next section',
+      '',
+      'Text.',
+      '',
+    ].join('\n');
+    const [f, ...rest] = unclosed(site(nested));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ line: 8, column: 1, data: { line: 8, headings: ['Next section'] } });
+    expect(f!.message).toBe(
+      'The code block opened at line 3 holds another, opened at line 5, with fences of the same length: the fence at line 7, meant to close the inner block, closes the outer one, and the fence at line 8, meant to close the outer block, opens a new one that runs to the end of the page: 4 lines after it show as code, with the heading "Next section"; links to what they hold lead nowhere.',
+    );
+    expect(f!.fix?.message).toBe(
+      "To show a code block inside another, write the outer block's fences longer than the inner ones (```` for ```), at lines 3 and 8.",
+    );
+    // Written with a longer outer fence, it shows as meant.
+    expect(unclosed(site(nested.replace('```markdown', '````markdown').replace('```\n```\n', '```\n````\n')))).toEqual(
+      [],
+    );
+  });
+
   it('passes closed fences, a longer fence holding a shorter one, and a fence closed on the last line', () => {
     const closed = turso.replace('--yes```', '--yes\n```');
     expect(unclosed(site(closed))).toEqual([]);
