@@ -23396,7 +23396,9 @@ const code_blocks_rules = [
             'the page scan and confirmed by the MDX parser, on pages that parse (others are mdx-syntax errors). A pull',
             'request reads the pages it touches, as it reads their links; `check` reads every page. A block left open at',
             'the end of the page that holds only code (no heading, link, table, element or sentence after a blank line) shows',
-            'what it was meant to, and is not reported.',
+            'what it was meant to, and is not reported. A block written inside another with fences of the same length is',
+            'reported where the damage is: the outer closing fence opens a new block, and what follows shows as code; the',
+            'fix is a longer outer fence.',
         ],
         examples: [
             {
@@ -23432,13 +23434,12 @@ const code_blocks_check = ({ site, unparsable, options, out }) => {
         // fresh set 117: seven pages ending in a JSON sample without its closing fence, each warned of in vain).
         if (open.swallowed === undefined && inside.length && !inside.some(readsAsMarkdown))
             continue;
-        const headings = inside.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
-        const named = headings.length
-            ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
-                .slice(0, 3)
-                .map((h) => `"${h}"`)
-                .join(', ')}${headings.length > 3 ? ', …' : ''}`
-            : '';
+        const nested = nestedBlock(block.lines, open, block.end);
+        if (nested) {
+            reportNested(out, page.path, open, nested);
+            continue;
+        }
+        const { headings, named } = headingsIn(inside);
         const what = open.swallowed !== undefined
             ? `runs on to line ${block.end}: the fence at line ${open.swallowed} ("${block.lines[open.swallowed - 1].trim()}"), which opens a code block, is read as a line of this one, so ${(0,plural/* plural */.L)(inside.length, 'line')} show as code${named}`
             : inside.length
@@ -23485,6 +23486,69 @@ function repeatsCloser(lines, line) {
     const open = BARE_FENCE.exec(lines[line - 1] ?? '');
     const before = BARE_FENCE.exec(lines[line - 2] ?? '');
     return !!open && !!before && open[1][0] === before[1][0];
+}
+/**
+ * The pattern of a code block nested in another with fences of the same length (Agbonde-adebola/synkro 5dc34cf5ec,
+ * fresh set 124: a ```markdown sample holding a ```python block). The inner opener is a line of the outer block, the
+ * inner closer closes the outer one, and the outer closer, right after it, opens a block that swallows what follows:
+ * the writer meant the inner lines as code, and loses the page's next section to it.
+ */
+function nestedBlock(lines, open, end) {
+    if (open.swallowed === undefined)
+        return undefined;
+    const opener = OPENER.exec(lines[open.line - 1] ?? '');
+    const inner = OPENER.exec(lines[open.swallowed - 1] ?? '');
+    const closer = BARE_FENCE.exec(lines[end - 1] ?? '');
+    if (!opener || !inner?.[2] || !closer || closer[1][0] !== opener[1][0])
+        return undefined;
+    // The outer block's own closer: the next line, but for blank ones, a bare fence of its kind.
+    let reopens = end;
+    while (reopens < lines.length && lines[reopens].trim() === '')
+        reopens++;
+    const again = BARE_FENCE.exec(lines[reopens] ?? '');
+    if (!again || again[1][0] !== opener[1][0])
+        return undefined;
+    const fence = again[1];
+    let until = reopens + 1;
+    while (until < lines.length) {
+        const f = BARE_FENCE.exec(lines[until]);
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
+            break;
+        until++;
+    }
+    const closed = until < lines.length;
+    const inside = lines.slice(reopens + 1, until);
+    if (!closed)
+        while (inside.length && inside[inside.length - 1].trim() === '')
+            inside.pop();
+    return { inner: open.swallowed, closes: end, reopens: reopens + 1, inside, ...(closed ? { until: until + 1 } : {}) };
+}
+function reportNested(out, path, open, n) {
+    const { headings, named } = headingsIn(n.inside);
+    const runs = n.until === undefined ? 'runs to the end of the page' : `runs to line ${n.until}`;
+    const shown = n.inside.length
+        ? `${(0,plural/* plural */.L)(n.inside.length, 'line')} after it show as code${named}; links to what they hold lead nowhere`
+        : 'the page ends with an empty code block';
+    out.add('unclosed-code-block', { file: path, line: n.reopens, column: 1 }, `The code block opened at line ${open.line} holds another, opened at line ${n.inner}, with fences of the same length: the fence at line ${n.closes}, meant to close the inner block, closes the outer one, and the fence at line ${n.reopens}, meant to close the outer block, opens a new one that ${runs}: ${shown}.`, {
+        key: path,
+        data: { line: n.reopens, lines: n.inside.length, headings },
+        fix: {
+            message: `To show a code block inside another, write the outer block's fences longer than the inner ones (\`\`\`\` for \`\`\`), at lines ${open.line} and ${n.reopens}.`,
+        },
+    });
+}
+/** A fence that opens a block: its marks and its info string, if any. */
+const OPENER = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s][^`]*)?$/;
+/** The headings among lines shown as code, and the words naming them (", with the heading "X""). */
+function headingsIn(lines) {
+    const headings = lines.flatMap((l) => HEADING.exec(l)?.slice(1, 2) ?? []);
+    const named = headings.length
+        ? `, with ${headings.length === 1 ? 'the heading' : `${headings.length} headings:`} ${headings
+            .slice(0, 3)
+            .map((h) => `"${h}"`)
+            .join(', ')}${headings.length > 3 ? ', …' : ''}`
+        : '';
+    return { headings, named };
 }
 //# sourceMappingURL=code-blocks.js.map
 // EXTERNAL MODULE: ./lib/core/base/text-lines.js
