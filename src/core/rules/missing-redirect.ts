@@ -286,15 +286,16 @@ function guessers(
   | 'otherCopy'
 > {
   const added = (slug: string): boolean => !base.index.pages.has(slug);
+  const otherCopy = inAnotherCopy(base, head);
   return {
     added,
     sameContent: sameContentAs(base, head),
     otherOperation: showsAnotherOperation(base, head),
-    otherCopy: inAnotherCopy(base, head),
+    otherCopy,
     retitled: retitledAs(base, head),
     rewritten: rewrittenAs(base, head),
     addedBeside: addedBesideAs(head, added),
-    addedByName: addedByNameAs(head, added, inAnotherCopy(base, head)),
+    addedByName: addedByNameAs(head, added, otherCopy),
     translated: renamedAsTranslation(renamed, head, added),
   };
 }
@@ -416,24 +417,26 @@ function guessFor(
   // useMorph/morph-docs-2 47df2ba0bd, fresh set 123, sent a Japanese page's readers to the English page of its name).
   const fit = (page?: string): string | undefined =>
     page && !otherOperation(slug, page) && !otherCopy(slug, page) ? page : undefined;
-  const counterpart = to ? undefined : translated(slug);
-  const same = to || counterpart ? undefined : sameContent(slug);
+  if (to) return { guess: undefined };
+  const counterpart = translated(slug);
+  if (counterpart) return { guess: counterpart.to, counterpart };
+  const same = sameContent(slug);
+  if (same) return { guess: same.page, same };
   // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
   // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
-  const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
-  const held = to || counterpart || same || split ? undefined : fit(rewritten(slug));
-  const titled = to || counterpart || same || split || held ? undefined : fit(retitled(slug));
-  const named = to || counterpart || same || split || held || titled ? undefined : fit(addedByName(slug));
+  const split = g.folderNow ? fit(firstPageUnder(site, url)) : undefined;
+  if (split) return { guess: split, split };
+  const held = fit(rewritten(slug));
+  if (held) return { guess: held, held };
+  const titled = fit(retitled(slug));
+  if (titled) return { guess: titled, titled };
+  const named = fit(addedByName(slug));
+  if (named) return { guess: named, named };
   // Not where the section has an overview page: a page added beside it is then as likely another subject
   // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-  const beside =
-    to || counterpart || same || split || held || titled || named || overview
-      ? undefined
-      : fit(addedBeside(left.map((c) => c.page)));
-  const guess = to
-    ? undefined
-    : (counterpart?.to ?? same?.page ?? split ?? held ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
-  return { guess, counterpart, same, split, held, titled, named, beside };
+  const beside = overview ? undefined : fit(addedBeside(left.map((c) => c.page)));
+  if (beside) return { guess: beside, beside };
+  return { guess: fit(headRoutes.suggest(slug)) };
 }
 
 /**

@@ -37,7 +37,7 @@ export function addedBesideAs(
  * many new pages is not read.
  */
 export function retitledAs(base: PairContext['base'], head: PairContext['head']): (slug: string) => string | undefined {
-  let addedIn: Map<string, string[]> | undefined;
+  const addedBy = addedInFolderOf(base, head);
   // A title's words, in any case and number: solidyne/docs 66649b68f9 (fresh set 125) re-added "Grounding and
   // protection" as "Grounding and Protections", and its readers were sent to the first page left in the section.
   const said = (t: string | undefined): string | undefined =>
@@ -48,17 +48,8 @@ export function retitledAs(base: PairContext['base'], head: PairContext['head'])
       .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
       .join(' ') || undefined;
   return (slug) => {
-    if (!addedIn) {
-      addedIn = new Map();
-      for (const s of head.index.pages.keys()) {
-        if (base.index.pages.has(s)) continue;
-        const list = addedIn.get(dirname(s));
-        if (list) list.push(s);
-        else addedIn.set(dirname(s), [s]);
-      }
-    }
-    const candidates = addedIn.get(dirname(slug)) ?? [];
-    if (!candidates.length || candidates.length > 20) return undefined;
+    const candidates = addedBy(slug);
+    if (!candidates.length) return undefined;
     const title = said(pageTitle(base, slug));
     const same = title ? candidates.filter((c) => said(pageTitle(head, c)) === title) : [];
     return same.length === 1 ? same[0] : undefined;
@@ -129,7 +120,7 @@ export function rewrittenAs(
   base: PairContext['base'],
   head: PairContext['head'],
 ): (slug: string) => string | undefined {
-  let addedIn: Map<string, string[]> | undefined;
+  const addedBy = addedInFolderOf(base, head);
   const lines = new Map<string, Set<string>>();
   const linesOf = (slug: string): Set<string> => {
     let found = lines.get(slug);
@@ -138,12 +129,8 @@ export function rewrittenAs(
     return found;
   };
   return (slug) => {
-    if (!addedIn) {
-      addedIn = new Map();
-      for (const s of head.index.pages.keys()) if (!base.index.pages.has(s)) listIn(addedIn, dirname(s)).push(s);
-    }
-    const candidates = addedIn.get(dirname(slug)) ?? [];
-    if (!candidates.length || candidates.length > 20) return undefined;
+    const candidates = addedBy(slug);
+    if (!candidates.length) return undefined;
     const had = sayingLines(base.source.read(base.index.pages.get(slug)!.path) ?? '');
     if (had.length < 3) return undefined;
     const held = candidates.filter((c) => {
@@ -151,5 +138,21 @@ export function rewrittenAs(
       return had.filter((l) => now.has(l)).length * 2 >= had.length;
     });
     return held.length === 1 ? held[0] : undefined;
+  };
+}
+
+/**
+ * The pages this change added in a removed page's folder, none where it added more than 20 there (a restructure, where
+ * one of them is no telling guess): the candidates retitledAs and rewrittenAs read. Grouped when first asked.
+ */
+function addedInFolderOf(base: PairContext['base'], head: PairContext['head']): (slug: string) => readonly string[] {
+  let addedIn: Map<string, string[]> | undefined;
+  return (slug) => {
+    if (!addedIn) {
+      addedIn = new Map();
+      for (const s of head.index.pages.keys()) if (!base.index.pages.has(s)) listIn(addedIn, dirname(s)).push(s);
+    }
+    const candidates = addedIn.get(dirname(slug)) ?? [];
+    return candidates.length > 20 ? [] : candidates;
   };
 }
