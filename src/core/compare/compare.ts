@@ -9,7 +9,7 @@ import {
   type AnalyzeOptions,
 } from '../engine/analyze.js';
 import { sortFindings } from '../base/findings.js';
-import { trailKey, walk, type NavNode } from '../site/nav.js';
+import { isLeaf, trailKey, walk, type NavNode } from '../site/nav.js';
 import { isPageFile, stripPageExt } from '../base/paths.js';
 import { saysDeleted } from './says-deleted.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
@@ -553,9 +553,9 @@ function pageRenames(
   const paired = new Map(out);
   if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
     const headByTrail = new Map<string, NavNode>();
-    for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
+    for (const n of walk(head.nav)) if (!isLeaf(n)) headByTrail.set(trailKey(n), n);
     for (const b of walk(base.nav)) {
-      if (b.kind === 'page' || b.kind === 'endpoint') continue;
+      if (isLeaf(b)) continue;
       const h = headByTrail.get(trailKey(b));
       if (!h) continue;
       b.children.forEach((bc, i) => {

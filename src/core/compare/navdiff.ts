@@ -1,6 +1,6 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import { pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
+import { isLeaf, pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
 import type { FileRename } from './identity.js';
@@ -54,12 +54,6 @@ export interface OutlineNode {
   entries: number;
   /** True when this node or anything below it changed or carries a finding. */
   changed: boolean;
-}
-
-const LEAF: ReadonlySet<NavKind> = new Set(['page', 'endpoint']);
-
-function isLeaf(n: NavNode): boolean {
-  return LEAF.has(n.kind);
 }
 
 /** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */

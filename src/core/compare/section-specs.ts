@@ -1,6 +1,6 @@
 // The OpenAPI specs a navigation's sections make API pages of, and how a change of them reads: which a section stopped
 // or started naming, and which the other state names under another folder (its pages moved there).
-import { walk, type NavNode } from '../site/nav.js';
+import { isLeaf, walk, type NavNode } from '../site/nav.js';
 import { apiFolder } from '../openapi/spec.js';
 
 /** A spec a section names in its own `openapi`, as written, and the folder its API pages go in when one is set. */
@@ -73,8 +73,7 @@ export function notNamedIn(
 /** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
 export function specsNamed(root: NavNode): Set<string> {
   const out = new Set<string>();
-  for (const n of walk(root))
-    if (n.kind !== 'page' && n.kind !== 'endpoint') for (const s of ownSpecs(n)) out.add(specId(s));
+  for (const n of walk(root)) if (!isLeaf(n)) for (const s of ownSpecs(n)) out.add(specId(s));
   return out;
 }
 

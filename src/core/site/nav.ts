@@ -79,6 +79,11 @@ export interface SectionNode extends NavBase {
 
 export type NavNode = PageNode | EndpointNode | GroupNode | SectionNode;
 
+/** Whether a node is an entry (a page or an endpoint): the navigation's leaves, which hold no other node. */
+export function isLeaf(n: NavNode): boolean {
+  return n.kind === 'page' || n.kind === 'endpoint';
+}
+
 /** The page a node is an entry for (undefined for any other kind of node). */
 export function pageOf(n: NavNode): string | undefined {
   return n.kind === 'page' ? n.page : undefined;
