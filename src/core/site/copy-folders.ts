@@ -3,6 +3,7 @@
 // "日本語"). The comparison groups a mistake copied into each (compare/copy-groups.ts); a guess for a removed page's
 // readers stays in their language (page-copies.ts).
 import { get } from '../json/document.js';
+import { listIn } from '../base/lookup-table.js';
 import { walk, type NavNode } from './nav.js';
 import type { SiteModel } from './model.js';
 
@@ -118,8 +119,8 @@ function mintVersions(nav: NavNode, seen: Map<NavNode, PagePath | undefined>): P
     if (n.kind !== 'group') continue;
     const version = get(n.json, 'version')?.value;
     if (typeof version !== 'string' || (n.parent?.kind === 'group' && get(n.parent.json, 'version'))) continue;
-    const pages = byVersion.get(version) ?? [];
-    byVersion.set(version, [...pages, ...pagePaths(n, seen)]);
+    const pages = listIn(byVersion, version);
+    for (const p of pagePaths(n, seen)) pages.push(p);
   }
   return [...byVersion.values()];
 }

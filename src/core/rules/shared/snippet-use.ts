@@ -72,11 +72,12 @@ export function shownByAPage(site: SiteModel, snippet: string): boolean {
   const { importers, scans, files } = site.index;
   const seen = new Set([snippet]);
   const renders = (by: string, file: string): boolean => {
-    const text = site.source.read(by) ?? '';
+    let text: string | undefined;
     return (scans.get(by)?.imports ?? []).some(
       (imp) =>
         resolveImport(by, imp.source, files) === file &&
-        (imp.source.startsWith(SNIPPET_FILE) || unusedNames(text, imp.line) === undefined),
+        (imp.source.startsWith(SNIPPET_FILE) ||
+          unusedNames((text ??= site.source.read(by) ?? ''), imp.line) === undefined),
     );
   };
   const reach = (file: string): boolean =>
