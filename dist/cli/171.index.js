@@ -23658,9 +23658,10 @@ function shownByAPage(site, snippet) {
     const { importers, scans, files } = site.index;
     const seen = new Set([snippet]);
     const renders = (by, file) => {
-        const text = site.source.read(by) ?? '';
+        let text;
         return (scans.get(by)?.imports ?? []).some((imp) => (0,site_pages/* resolveImport */.Ui)(by, imp.source, files) === file &&
-            (imp.source.startsWith(scan/* SNIPPET_FILE */.vR) || unusedNames(text, imp.line) === undefined));
+            (imp.source.startsWith(scan/* SNIPPET_FILE */.vR) ||
+                unusedNames((text ??= site.source.read(by) ?? ''), imp.line) === undefined));
     };
     const reach = (file) => (importers.get(file) ?? []).some((by) => {
         if (seen.has(by) || !renders(by, file))
@@ -25511,7 +25512,7 @@ function addedBesideAs(head, added) {
  * many new pages is not read.
  */
 function retitledAs(base, head) {
-    let addedIn;
+    const addedBy = addedInFolderOf(base, head);
     // A title's words, in any case and number: solidyne/docs 66649b68f9 (fresh set 125) re-added "Grounding and
     // protection" as "Grounding and Protections", and its readers were sent to the first page left in the section.
     const said = (t) => t
@@ -25521,20 +25522,8 @@ function retitledAs(base, head) {
         .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
         .join(' ') || undefined;
     return (slug) => {
-        if (!addedIn) {
-            addedIn = new Map();
-            for (const s of head.index.pages.keys()) {
-                if (base.index.pages.has(s))
-                    continue;
-                const list = addedIn.get((0,paths/* dirname */.pD)(s));
-                if (list)
-                    list.push(s);
-                else
-                    addedIn.set((0,paths/* dirname */.pD)(s), [s]);
-            }
-        }
-        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
-        if (!candidates.length || candidates.length > 20)
+        const candidates = addedBy(slug);
+        if (!candidates.length)
             return undefined;
         const title = said((0,site_pages/* pageTitle */.W)(base, slug));
         const same = title ? candidates.filter((c) => said((0,site_pages/* pageTitle */.W)(head, c)) === title) : [];
@@ -25596,7 +25585,7 @@ function sayingLines(text) {
  * overview). Of two such pages, none: the likeliest is then no longer clear.
  */
 function rewrittenAs(base, head) {
-    let addedIn;
+    const addedBy = addedInFolderOf(base, head);
     const lines = new Map();
     const linesOf = (slug) => {
         let found = lines.get(slug);
@@ -25605,14 +25594,8 @@ function rewrittenAs(base, head) {
         return found;
     };
     return (slug) => {
-        if (!addedIn) {
-            addedIn = new Map();
-            for (const s of head.index.pages.keys())
-                if (!base.index.pages.has(s))
-                    (0,lookup_table/* listIn */.O)(addedIn, (0,paths/* dirname */.pD)(s)).push(s);
-        }
-        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
-        if (!candidates.length || candidates.length > 20)
+        const candidates = addedBy(slug);
+        if (!candidates.length)
             return undefined;
         const had = sayingLines(base.source.read(base.index.pages.get(slug).path) ?? '');
         if (had.length < 3)
@@ -25622,6 +25605,23 @@ function rewrittenAs(base, head) {
             return had.filter((l) => now.has(l)).length * 2 >= had.length;
         });
         return held.length === 1 ? held[0] : undefined;
+    };
+}
+/**
+ * The pages this change added in a removed page's folder, none where it added more than 20 there (a restructure, where
+ * one of them is no telling guess): the candidates retitledAs and rewrittenAs read. Grouped when first asked.
+ */
+function addedInFolderOf(base, head) {
+    let addedIn;
+    return (slug) => {
+        if (!addedIn) {
+            addedIn = new Map();
+            for (const s of head.index.pages.keys())
+                if (!base.index.pages.has(s))
+                    (0,lookup_table/* listIn */.O)(addedIn, (0,paths/* dirname */.pD)(s)).push(s);
+        }
+        const candidates = addedIn.get((0,paths/* dirname */.pD)(slug)) ?? [];
+        return candidates.length > 20 ? [] : candidates;
     };
 }
 //# sourceMappingURL=replacing-page.js.map
@@ -26213,15 +26213,16 @@ const checkPair = unsureOfUnbuiltBase(({ base, head: site, headRoutes, renamed, 
 /** What tells where a removed page's readers may go: the Context's guessers. */
 function guessers(base, head, renamed) {
     const added = (slug) => !base.index.pages.has(slug);
+    const otherCopy = (0,page_copies/* inAnotherCopy */.y)(base, head);
     return {
         added,
         sameContent: sameContentAs(base, head),
         otherOperation: showsAnotherOperation(base, head),
-        otherCopy: (0,page_copies/* inAnotherCopy */.y)(base, head),
+        otherCopy,
         retitled: retitledAs(base, head),
         rewritten: rewrittenAs(base, head),
         addedBeside: addedBesideAs(head, added),
-        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added, (0,page_copies/* inAnotherCopy */.y)(base, head)),
+        addedByName: (0,added_by_name/* addedByNameAs */.$A)(head, added, otherCopy),
         translated: renamedAsTranslation(renamed, head, added),
     };
 }
@@ -26313,23 +26314,34 @@ function guessFor({ site, headRoutes, retitled, rewritten, translated, addedBesi
     // Another API operation's page replaces none (showsAnotherOperation), nor another language's copy (inAnotherCopy:
     // useMorph/morph-docs-2 47df2ba0bd, fresh set 123, sent a Japanese page's readers to the English page of its name).
     const fit = (page) => page && !otherOperation(slug, page) && !otherCopy(slug, page) ? page : undefined;
-    const counterpart = to ? undefined : translated(slug);
-    const same = to || counterpart ? undefined : sameContent(slug);
+    if (to)
+        return { guess: undefined };
+    const counterpart = translated(slug);
+    if (counterpart)
+        return { guess: counterpart.to, counterpart };
+    const same = sameContent(slug);
+    if (same)
+        return { guess: same.page, same };
     // A page the removed one was split into, its URL now their folder's (CradlAI/cradl-docs a8a39d72a6, fresh set 123:
     // integrations/powerautomate → powerautomate/{trigger,export}, sent to the section's first page, /integrations/email).
-    const split = to || counterpart || same || !g.folderNow ? undefined : fit(firstPageUnder(site, url));
-    const held = to || counterpart || same || split ? undefined : fit(rewritten(slug));
-    const titled = to || counterpart || same || split || held ? undefined : fit(retitled(slug));
-    const named = to || counterpart || same || split || held || titled ? undefined : fit(addedByName(slug));
+    const split = g.folderNow ? fit(firstPageUnder(site, url)) : undefined;
+    if (split)
+        return { guess: split, split };
+    const held = fit(rewritten(slug));
+    if (held)
+        return { guess: held, held };
+    const titled = fit(retitled(slug));
+    if (titled)
+        return { guess: titled, titled };
+    const named = fit(addedByName(slug));
+    if (named)
+        return { guess: named, named };
     // Not where the section has an overview page: a page added beside it is then as likely another subject
     // (0xsequence d1074dd106 added sidekick where it removed quickstart, beside unity/overview).
-    const beside = to || counterpart || same || split || held || titled || named || overview
-        ? undefined
-        : fit(addedBeside(left.map((c) => c.page)));
-    const guess = to
-        ? undefined
-        : (counterpart?.to ?? same?.page ?? split ?? held ?? titled ?? named ?? beside ?? fit(headRoutes.suggest(slug)));
-    return { guess, counterpart, same, split, held, titled, named, beside };
+    const beside = overview ? undefined : fit(addedBeside(left.map((c) => c.page)));
+    if (beside)
+        return { guess: beside, beside };
+    return { guess: fit(headRoutes.suggest(slug)) };
 }
 /**
  * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
@@ -40400,11 +40412,13 @@ function pointer(path) {
 /* harmony export */   R: () => (/* binding */ copyFolders)
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1074);
 /* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
 // The folders of a site that hold one version or one language of the same pages, as the navigation declares them
 // (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`; useMorph/morph-docs-2: `docs/ja/…`, `reference/ja/…` under version
 // "日本語"). The comparison groups a mistake copied into each (compare/copy-groups.ts); a guess for a removed page's
 // readers stays in their language (page-copies.ts).
+
 
 
 const MANY = -1;
@@ -40484,8 +40498,9 @@ function mintVersions(nav, seen) {
         const version = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n.json, 'version')?.value;
         if (typeof version !== 'string' || (n.parent?.kind === 'group' && (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n.parent.json, 'version')))
             continue;
-        const pages = byVersion.get(version) ?? [];
-        byVersion.set(version, [...pages, ...pagePaths(n, seen)]);
+        const pages = (0,_base_lookup_table_js__WEBPACK_IMPORTED_MODULE_2__/* .listIn */ .O)(byVersion, version);
+        for (const p of pagePaths(n, seen))
+            pages.push(p);
     }
     return [...byVersion.values()];
 }
@@ -41505,7 +41520,8 @@ function labelPath(node) {
 /* harmony export */   ed: () => (/* binding */ navigationLanguages),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
 /* harmony export */   iY: () => (/* binding */ linkHref),
-/* harmony export */   ov: () => (/* binding */ hasContent)
+/* harmony export */   ov: () => (/* binding */ hasContent),
+/* harmony export */   xe: () => (/* binding */ isLeaf)
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
@@ -41522,6 +41538,10 @@ function hiddenInNav(node) {
         if (n.hidden)
             return true;
     return false;
+}
+/** Whether a node is an entry (a page or an endpoint): the navigation's leaves, which hold no other node. */
+function isLeaf(n) {
+    return n.kind === 'page' || n.kind === 'endpoint';
 }
 /** The page a node is an entry for (undefined for any other kind of node). */
 function pageOf(n) {

@@ -596,15 +596,17 @@ function specChangeText(s, quote) {
         const whose = (x) => (specs.length === 1 ? 'its' : `${quote(x.source)}'s`);
         return [
             ...(still.length
-                ? [unmoved.replace('$', specs.length === 1 ? 'it' : still.length === specs.length ? 'them' : list(still))]
+                ? [unmoved(specs.length === 1 ? 'it' : still.length === specs.length ? 'them' : list(still))]
                 : []),
             ...specs.filter((x) => x.elsewhere !== undefined).map((x) => `${whose(x)} API pages ${moved(x.elsewhere)}`),
         ].join('; ');
     };
     if (!s.after.length)
-        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: ${fates(s.before, 'the API pages made of $ are gone', (f) => `are made under /${f} now`)}`;
+        return `OpenAPI ${word(s.before)} ${list(s.before)} no longer named here: ${fates(s.before, (who) => `the API pages made of ${who} are gone`, (f) => `are made under /${f} now`)}`;
     if (!s.before.length)
-        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${fates(s.after, s.listed ? 'the endpoints listed under $ become API pages' : `${s.after.length === 1 ? 'its' : 'their'} operations become API pages`, (f) => `move here from /${f}`)}`;
+        return `OpenAPI ${word(s.after)} ${list(s.after)} named here: ${fates(s.after, (who) => s.listed
+            ? `the endpoints listed under ${who} become API pages`
+            : `${s.after.length === 1 ? 'its' : 'their'} operations become API pages`, (f) => `move here from /${f}`)}`;
     // The same spec made under another folder (cudoventures/cudo-compute-docs 2de6dda777, fresh set 121: "made of
     // openapi.json (pages under /docs/api), no longer of openapi.json (pages under /api)" said the spec changed).
     const [was, now] = [s.before[0], s.after[0]];

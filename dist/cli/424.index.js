@@ -1879,10 +1879,10 @@ function pageRenames(base, head, fileRenames) {
     if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
         const headByTrail = new Map();
         for (const n of (0,nav/* walk */.GG)(head.nav))
-            if (n.kind !== 'page' && n.kind !== 'endpoint')
+            if (!(0,nav/* isLeaf */.xe)(n))
                 headByTrail.set((0,nav/* trailKey */.IA)(n), n);
         for (const b of (0,nav/* walk */.GG)(base.nav)) {
-            if (b.kind === 'page' || b.kind === 'endpoint')
+            if ((0,nav/* isLeaf */.xe)(b))
                 continue;
             const h = headByTrail.get((0,nav/* trailKey */.IA)(b));
             if (!h)

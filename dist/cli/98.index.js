@@ -876,7 +876,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pairNavigation, sameTree
 
 // EXTERNAL MODULE: ./lib/core/site/nav.js
-var nav = __webpack_require__(3986);
+var site_nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 4 modules
@@ -910,7 +910,7 @@ function specId(s, moved) {
 function specChangeOf(before, after, n) {
     if (!before.length && !after.length)
         return undefined;
-    const listed = (0,nav/* walk */.GG)(n).some((c) => c.kind === 'endpoint');
+    const listed = (0,site_nav/* walk */.GG)(n).some((c) => c.kind === 'endpoint');
     return { before, after, ...(listed && { listed: true }) };
 }
 /**
@@ -932,8 +932,8 @@ function notNamedIn(specs, named, moved) {
 /** Every spec (with its folder) some section of a navigation names in its own `openapi`. */
 function specsNamed(root) {
     const out = new Set();
-    for (const n of (0,nav/* walk */.GG)(root))
-        if (n.kind !== 'page' && n.kind !== 'endpoint')
+    for (const n of (0,site_nav/* walk */.GG)(root))
+        if (!(0,site_nav/* isLeaf */.xe)(n))
             for (const s of ownSpecs(n))
                 out.add(specId(s));
     return out;
@@ -953,10 +953,6 @@ function specKey(n) {
 
 
 
-const LEAF = new Set(['page', 'endpoint']);
-function isLeaf(n) {
-    return LEAF.has(n.kind);
-}
 /** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */
 function leafKey(n, renameTo, moved) {
     return `${moved?.get(n.partition) ?? n.partition}|${entryKey(n, renameTo)}`;
@@ -965,7 +961,7 @@ function leafKey(n, renameTo, moved) {
 function entryKey(n, renameTo) {
     if (n.kind === 'endpoint')
         return `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
-    const own = (0,nav/* pageOf */.ZZ)(n);
+    const own = (0,site_nav/* pageOf */.ZZ)(n);
     return `page:${(own !== undefined ? renameTo?.get(own) : undefined) ?? own}`;
 }
 /**
@@ -978,7 +974,7 @@ function partitionMoves(base, head, renameTo) {
         const out = new Map();
         for (const c of containers(root))
             for (const l of c.children) {
-                if (!isLeaf(l))
+                if (!(0,site_nav/* isLeaf */.xe)(l))
                     continue;
                 let set = out.get(l.partition);
                 if (!set)
@@ -1020,7 +1016,7 @@ function containers(root) {
     const stack = [root];
     while (stack.length) {
         const n = stack.pop();
-        if (!isLeaf(n))
+        if (!(0,site_nav/* isLeaf */.xe)(n))
             out.push(n);
         for (let i = n.children.length - 1; i >= 0; i--)
             stack.push(n.children[i]);
@@ -1036,7 +1032,7 @@ function leavesBelow(n, key) {
     const stack = [n];
     while (stack.length) {
         const c = stack.pop();
-        if (isLeaf(c))
+        if ((0,site_nav/* isLeaf */.xe)(c))
             s.add(key(c));
         else {
             for (const spec of ownSpecs(c))
@@ -1050,7 +1046,7 @@ function hasLeaf(n) {
     const stack = [n];
     while (stack.length) {
         const c = stack.pop();
-        if (isLeaf(c))
+        if ((0,site_nav/* isLeaf */.xe)(c))
             return true;
         stack.push(...c.children);
     }
@@ -1076,7 +1072,7 @@ function matchContainers(base, head, baseKey, headKey) {
     const headList = containers(head).filter((n) => n !== head);
     const headByTrail = new Map();
     for (const h of headList)
-        push(headByTrail, (0,nav/* trailKey */.IA)(h), h);
+        push(headByTrail, (0,site_nav/* trailKey */.IA)(h), h);
     const used = new Set();
     const leafCache = new Map();
     const leaves = (n, key) => {
@@ -1093,16 +1089,16 @@ function matchContainers(base, head, baseKey, headKey) {
             headLeaves = new Map();
             for (const c of headList)
                 for (const l of c.children)
-                    if (isLeaf(l))
+                    if ((0,site_nav/* isLeaf */.xe)(l))
                         push(headLeaves, headKey(l), l);
             for (const l of head.children)
-                if (isLeaf(l))
+                if ((0,site_nav/* isLeaf */.xe)(l))
                     push(headLeaves, headKey(l), l);
         }
         const stack = [b];
         while (stack.length) {
             const c = stack.pop();
-            if (!isLeaf(c)) {
+            if (!(0,site_nav/* isLeaf */.xe)(c)) {
                 stack.push(...c.children);
                 continue;
             }
@@ -1116,7 +1112,7 @@ function matchContainers(base, head, baseKey, headKey) {
     // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
     // one holding most of the same entries wins.
     for (const b of baseList) {
-        const candidates = headByTrail.get((0,nav/* trailKey */.IA)(b))?.filter((h) => !used.has(h));
+        const candidates = headByTrail.get((0,site_nav/* trailKey */.IA)(b))?.filter((h) => !used.has(h));
         if (!candidates?.length)
             continue;
         let h = candidates[0];
@@ -1190,7 +1186,7 @@ function emptyRoot(n) {
 }
 // Two literals, not a spread: this runs once per entry of both trees.
 function toOutline(n, side) {
-    const page = (0,nav/* pageOf */.ZZ)(n);
+    const page = (0,site_nav/* pageOf */.ZZ)(n);
     return page
         ? {
             kind: n.kind,
@@ -1223,7 +1219,7 @@ function toOutline(n, side) {
 function standingOutline(nav) {
     const build = (n) => {
         const o = toOutline(n, 'head');
-        if (!isLeaf(n))
+        if (!(0,site_nav/* isLeaf */.xe)(n))
             for (const c of n.children)
                 o.children.push(build(c));
         return o;
@@ -1242,8 +1238,8 @@ function sameTree(base, head, renames) {
         const [b, h] = stack.pop();
         if (b.kind !== h.kind || b.children.length !== h.children.length)
             return false;
-        if (isLeaf(b)) {
-            if ((0,nav/* pageOf */.ZZ)(b) !== (0,nav/* pageOf */.ZZ)(h) || leafKey(b, renames) !== leafKey(h))
+        if ((0,site_nav/* isLeaf */.xe)(b)) {
+            if ((0,site_nav/* pageOf */.ZZ)(b) !== (0,site_nav/* pageOf */.ZZ)(h) || leafKey(b, renames) !== leafKey(h))
                 return false;
             continue;
         }
@@ -1331,7 +1327,7 @@ class NavPairing {
         const asWritten = renames.size ? keyMemo(undefined, moved) : this.baseKey;
         for (const c of containers(base))
             for (const l of c.children)
-                if (isLeaf(l)) {
+                if ((0,site_nav/* isLeaf */.xe)(l)) {
                     push(this.baseEntries, this.baseKey(l), l);
                     if (renames.size)
                         push(this.baseAsWritten, asWritten(l), l);
@@ -1339,7 +1335,7 @@ class NavPairing {
         if (renames.size)
             for (const c of containers(head))
                 for (const l of c.children)
-                    if (isLeaf(l))
+                    if ((0,site_nav/* isLeaf */.xe)(l))
                         this.headKeys.add(this.headKey(l));
     }
     outline() {
@@ -1360,10 +1356,10 @@ class NavPairing {
         const o = toOutline(n, 'head');
         if (n === this.head)
             this.specChange(this.base, n, o);
-        else if (!isLeaf(n))
+        else if (!(0,site_nav/* isLeaf */.xe)(n))
             this.sectionChanges(n, o);
         for (const c of n.children)
-            o.children.push(isLeaf(c) ? this.entry(c, n) : this.build(c));
+            o.children.push((0,site_nav/* isLeaf */.xe)(c) ? this.entry(c, n) : this.build(c));
         return o;
     }
     /** A head section's status: added, or relabelled, moved and reordered against the base section it was. */
@@ -1482,15 +1478,15 @@ class NavPairing {
         }
         this.matchedBase.add(prior);
         this.outlineOfBase.set(prior, leaf);
-        if (c.kind === 'page' && (0,nav/* pageOf */.ZZ)(prior) !== c.page) {
+        if (c.kind === 'page' && (0,site_nav/* pageOf */.ZZ)(prior) !== c.page) {
             leaf.status = 'renamed';
-            leaf.from = (0,nav/* pageOf */.ZZ)(prior);
+            leaf.from = (0,site_nav/* pageOf */.ZZ)(prior);
             this.changes.push({
                 kind: 'renamed',
                 nodeKind: 'page',
                 label: c.page,
                 location: (0,model/* locationOf */.hD)(section),
-                from: (0,nav/* pageOf */.ZZ)(prior),
+                from: (0,site_nav/* pageOf */.ZZ)(prior),
                 span: c.span,
                 side: 'head',
             });
@@ -1519,7 +1515,7 @@ class NavPairing {
     placeRemoved(bn, outlineOf, outline) {
         const placed = new Map();
         const nodeOf = (n) => {
-            if (isLeaf(n))
+            if ((0,site_nav/* isLeaf */.xe)(n))
                 return this.outlineOfBase.get(n) ?? placed.get(n);
             const head = this.sections.get(n);
             return (head && outlineOf.get(head)) ?? placed.get(n);
@@ -1529,7 +1525,7 @@ class NavPairing {
         const own = this.sections.get(bn);
         const inOwn = host === (own ? outlineOf.get(own) : bn === this.base && outline);
         bn.children.forEach((c, k) => {
-            const leaf = isLeaf(c);
+            const leaf = (0,site_nav/* isLeaf */.xe)(c);
             if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
                 if (!leaf)
                     this.placeRemoved(c, outlineOf, outline);
@@ -1598,7 +1594,7 @@ function hostFor(baseParent, cmap, outlineOf, root) {
  * navguard cannot list (Heurismo/docs fb3d92e4e1, fresh set 111: "Tab API removed", and nothing of its spec).
  */
 function removedSpecs(bn, o, gone) {
-    if (isLeaf(bn))
+    if ((0,site_nav/* isLeaf */.xe)(bn))
         return;
     const before = gone(ownSpecs(bn));
     if (before.length)
@@ -1607,19 +1603,19 @@ function removedSpecs(bn, o, gone) {
 /** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
 function markRemoved(bn, o, matchedBase, toOutline, gone) {
     for (const c of bn.children) {
-        if (isLeaf(c) && matchedBase.has(c))
+        if ((0,site_nav/* isLeaf */.xe)(c) && matchedBase.has(c))
             continue;
         const co = toOutline(c, 'base');
         co.status = 'removed';
         removedSpecs(c, co, gone);
         o.children.push(co);
-        if (!isLeaf(c))
+        if (!(0,site_nav/* isLeaf */.xe)(c))
             markRemoved(c, co, matchedBase, toOutline, gone);
     }
 }
 function isReordered(before, after, cmap, baseKey, headKey) {
-    const afterIds = after.children.map((c) => (isLeaf(c) ? headKey(c) : c));
-    const beforeIds = before.children.map((c) => (isLeaf(c) ? baseKey(c) : cmap.get(c)));
+    const afterIds = after.children.map((c) => ((0,site_nav/* isLeaf */.xe)(c) ? headKey(c) : c));
+    const beforeIds = before.children.map((c) => ((0,site_nav/* isLeaf */.xe)(c) ? baseKey(c) : cmap.get(c)));
     const beforeSet = new Set(beforeIds);
     const common = new Set(afterIds.filter((x) => beforeSet.has(x)));
     const a = afterIds.filter((x) => common.has(x));
